@@ -1,0 +1,15 @@
+// The server the end-to-end tests drive: the built client, a throw-away embedded database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'grayline-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.NODE_ENV ??= 'test';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../src/server/main.ts');

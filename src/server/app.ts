@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BODY_BYTES } from '../shared/domain/limits';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './lib/app-error';
+import { handleError } from './middleware/error-handler';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { spaRoutes } from './middleware/spa';
+import { healthRoutes } from './routes/health';
+
+/** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', securityHeaders);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request is too large (the limit is 256 KB).');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/', healthRoutes);
+  api.all('*', (c) => {
+    throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
+  });
+  app.route('/api', api);
+
+  app.route('/', spaRoutes(deps.env.STATIC_DIR));
+
+  app.onError(handleError);
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'Not found' } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index makes e-mail the sign-in key. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull(),
+    customRole: text('custom_role'),
+    state: text('state').notNull(),
+    experienceLevel: text('experience_level').notNull(),
+    theoreticalOrientation: text('theoretical_orientation'),
+    supervisorName: text('supervisor_name'),
+    supervisorPhone: text('supervisor_phone'),
+    supervisorEmail: text('supervisor_email'),
+    legalName: text('legal_name'),
+    legalPhone: text('legal_phone'),
+    legalEmail: text('legal_email'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** HMAC of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const ANALYSIS_STATUSES = ['draft', 'complete', 'archived'] as const;
+
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ANALYSIS_STATUSES }).notNull().default('draft'),
+    /** Optimistic-concurrency counter: a save with a stale version is refused. */
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    riskScore: real('risk_score'),
+    riskLevel: text('risk_level'),
+    /** The route the user last worked on, so a draft reopens where it stopped. */
+    currentStep: text('current_step'),
+    state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('analyses_user_updated_idx').on(table.userId, table.updatedAt),
+    index('analyses_user_status_idx').on(table.userId, table.status),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AnalysisRow = typeof analyses.$inferSelect;

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, parseEnv } from './env';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'grayline-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('gives working defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', TRUST_PROXY: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('accepts a complete, valid configuration', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/grayline',
+      DATABASE_URL: 'postgres://app:secret@db:5432/grayline',
+      SESSION_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, LOG_LEVEL: 'warn' });
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '  ' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every malformed variable and why', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe', SESSION_SECRET: 'short' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SESSION_SECRET', 'TRUST_PROXY']);
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('SESSION_SECRET'))).toContain('at least 32 characters');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT: /);
+  });
+
+  it('picks PGlite without DATABASE_URL and PostgreSQL with it', () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).databaseKind).toBe('pglite');
+    expect(loadEnv({ DATA_DIR: dir, DATABASE_URL: 'postgresql://localhost/x' }).databaseKind).toBe('postgres');
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+  });
+});

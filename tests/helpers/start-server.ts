@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/context';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/lib/logger';
+import { createTestDatabase } from './test-database';
+
+export type TestServer = {
+  url: string;
+  database: DatabaseHandle;
+  deps: AppDeps;
+  /** Every log line the server wrote, raw. */
+  logs: string[];
+  /** Moves the server's clock (sessions, rate limits) forward. */
+  advanceTime: (ms: number) => void;
+  close: () => Promise<void>;
+};
+
+/** The real app on 127.0.0.1 with a fresh database; pass env overrides as strings. */
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'grayline-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    LOG_LEVEL: 'info',
+    STATIC_DIR: path.join(dataDir, 'no-client-build'),
+    ...envOverrides,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  let offsetMs = 0;
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    env,
+    database,
+    logger: createLogger(env.LOG_LEVEL, sink),
+    version: 'test',
+    now: () => new Date(Date.now() + offsetMs),
+  };
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    deps,
+    logs,
+    advanceTime: (ms) => {
+      offsetMs += ms;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
