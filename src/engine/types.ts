@@ -1,0 +1,174 @@
+/**
+ * The engine's public data shapes. Every engine module and every consumer (server, CLI, eval)
+ * speaks these types; change them here, deliberately.
+ */
+import type { IssueCategoryId } from '../shared/domain/issue-categories';
+import type { JurisdictionCode } from '../shared/domain/jurisdictions';
+import type { ExperienceLevel, TheoreticalOrientation } from '../shared/domain/profile-options';
+import type { PracticeRole } from '../shared/domain/roles';
+import type { RiskLevel } from '../shared/domain/risk';
+
+/** A clarifying answer: the question (when known) and what the practitioner wrote. */
+export type ClarifyingAnswer = { questionId?: string; question?: string; category?: string; answer: string };
+
+export type UnderstandInput = {
+  text: string;
+  /** Practice role value, licence role value, or either label; resolved case-insensitively. */
+  role: string;
+  /** Jurisdiction code or label; resolved case-insensitively. */
+  state: string;
+  experienceLevel?: ExperienceLevel | string;
+  theoreticalOrientation?: TheoreticalOrientation | string;
+  /** Map of question id → answer text (the spec's shape), or a list with the questions. */
+  clarifyingAnswers?: Record<string, string> | ClarifyingAnswer[];
+};
+
+/** Where a finding came from: a span of the dilemma text, or of one clarifying answer. */
+export type Evidence = {
+  phrase: string;
+  source: 'dilemma' | 'answer';
+  /** Offsets into the dilemma text (source 'dilemma') or into that answer (source 'answer'). */
+  start: number;
+  end: number;
+  answerId?: string;
+};
+
+export type CategoryFinding = {
+  id: IssueCategoryId;
+  /** 0–1; findings below the engine's reporting threshold are not returned. */
+  confidence: number;
+  evidence: Evidence[];
+};
+
+/**
+ * A fact the text states, hedges or denies. `present` is true only when stated (or affirmed in
+ * an answer); hedged facts are `uncertain`; negated facts ("denies any plan") are `negated`.
+ */
+export type FactStatus = 'present' | 'uncertain' | 'negated' | 'unknown';
+export type Fact = { status: FactStatus; evidence: Evidence[] };
+
+export type ExtractedFacts = {
+  client: {
+    age: number | null;
+    isMinor: boolean | null;
+    ageEvidence: Evidence[];
+  };
+  /** A person who could be harmed and can be identified (a named relation, "his ex-wife", "a coworker named…"). */
+  identifiableVictim: Fact & { description: string | null };
+  firearm: Fact;
+  otherMeans: Fact & { kinds: string[] };
+  threat: Fact;
+  plan: Fact;
+  intent: Fact;
+  /** A stated time frame ("this weekend", "tonight") for the plan or threat. */
+  timeline: Fact & { text: string | null };
+  priorViolence: Fact;
+  priorAttempts: Fact;
+  suicidalIdeation: Fact;
+  subpoena: Fact;
+  courtOrder: Fact;
+  recordsRequest: Fact;
+  setting: {
+    school: Fact;
+    agency: Fact;
+    privatePractice: Fact;
+    hospital: Fact;
+    ruralSmallCommunity: Fact;
+    telehealth: Fact;
+    acrossStateLines: Fact;
+  };
+  involved: {
+    parents: Fact;
+    partner: Fact;
+    colleague: Fact;
+    supervisor: Fact;
+    employer: Fact;
+    insurer: Fact;
+    lawEnforcement: Fact;
+    court: Fact;
+  };
+};
+
+/** How a citation appears in every generated section; resolvable with `resolveCitation`. */
+export type Citation = {
+  /**
+   * Code id ('ACA', 'NASW', …), 'STATE:<code>' for state law, a federal rule id ('HIPAA',
+   * '42 CFR Part 2', 'FERPA', 'CAPTA'), 'CASE' for case law, or 'MODEL' for decision models.
+   */
+  source: string;
+  /** Section number, statute citation, case name or model id, exactly as the KB stores it. */
+  section: string;
+  title: string;
+};
+
+export type Understanding = {
+  role: PracticeRole;
+  state: JurisdictionCode;
+  experienceLevel: ExperienceLevel;
+  theoreticalOrientation: TheoreticalOrientation | null;
+  categories: CategoryFinding[];
+  facts: ExtractedFacts;
+  /** Code sections, federal rules and state-law entries that apply to the categories found. */
+  citations: Citation[];
+  /** Words the practitioner hedged on ("not sure whether…"), for questions and transparency. */
+  uncertainties: Evidence[];
+  wordCount: number;
+};
+
+export type RiskFactor = {
+  id: string;
+  label: string;
+  /** Points this factor adds (negative for protective factors). */
+  weight: number;
+  evidence: string[];
+};
+
+export const HARM_KEYS = [
+  'therapeutic_rupture',
+  'client_psychological_harm',
+  'escalated_behavior',
+  'legal_action',
+  'licensing_complaint',
+  'professional_reputation_damage',
+] as const;
+export type HarmKey = (typeof HARM_KEYS)[number];
+
+export type RiskResult = {
+  /** Integer 0–10. */
+  score: number;
+  level: RiskLevel;
+  factors: RiskFactor[];
+  /** Whole percentages 0–100, derived from the same factors. */
+  harmProbabilities: Record<HarmKey, number>;
+  /** One or two sentences a clinician can read: why the score is what it is. */
+  rationale: string;
+};
+
+export type IdentifierKind =
+  | 'name'
+  | 'date'
+  | 'age-over-89'
+  | 'phone'
+  | 'fax'
+  | 'email'
+  | 'address'
+  | 'zip'
+  | 'ssn'
+  | 'medical-record'
+  | 'health-plan'
+  | 'account'
+  | 'licence'
+  | 'vehicle'
+  | 'device'
+  | 'url'
+  | 'ip'
+  | 'other-id';
+
+export type DetectedIdentifier = {
+  kind: IdentifierKind;
+  text: string;
+  start: number;
+  end: number;
+  /** What `redactIdentifiers` puts in its place, e.g. "[CLIENT NAME]", "[DATE]". */
+  placeholder: string;
+};
