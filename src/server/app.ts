@@ -7,7 +7,12 @@ import { handleError } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { spaRoutes } from './middleware/spa';
+import { csrfProtection } from './middleware/csrf';
+import { loadSession } from './middleware/session';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { optionsRoutes } from './routes/options';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
 export function createApp(deps: AppDeps) {
@@ -33,8 +38,14 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
   });
 
+  app.use('/api/*', csrfProtection);
+  app.use('/api/*', loadSession);
+
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes);
+  api.route('/', optionsRoutes);
+  api.route('/', authRoutes);
+  api.route('/', accountRoutes);
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });

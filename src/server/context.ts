@@ -1,6 +1,8 @@
 import type { Env } from './env';
 import type { DatabaseHandle } from './db/client';
+import type { SessionRow, UserRow } from './db/schema';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './services/mail';
 
 /** Everything a route or service needs from the outside world, passed in once. */
 export type AppDeps = {
@@ -8,13 +10,17 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   version: string;
-  /** Injected so tests can move time (session expiry, rate-limit windows). */
+  mailer: Mailer;
+  /** Injected so tests can move time (session expiry, rate limits, link expiry). */
   now: () => Date;
 };
 
 export type AppVariables = {
   requestId: string;
   deps: AppDeps;
+  /** Set by the session middleware when a valid session cookie came with the request. */
+  user: UserRow | undefined;
+  session: SessionRow | undefined;
 };
 
 export type AppEnv = { Variables: AppVariables };

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
+import { createMailer } from './services/mail';
 import { APP_VERSION } from './version';
 
 async function main() {
@@ -23,7 +24,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
 
-  const app = createApp({ env, database, logger, version: APP_VERSION, now: () => new Date() });
+  const mailer = createMailer(env, logger);
+  const app = createApp({ env, database, logger, mailer, version: APP_VERSION, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     logger.info({ url: `http://${host}:${info.port}`, database: database.kind, engine: 'built-in' }, 'Grayline is listening');

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/server/context';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
+import type { MailMessage } from '../../src/server/services/mail';
 import { createTestDatabase } from './test-database';
 
 export type TestServer = {
@@ -17,6 +18,8 @@ export type TestServer = {
   deps: AppDeps;
   /** Every log line the server wrote, raw. */
   logs: string[];
+  /** Every e-mail the server sent, newest last. */
+  mail: MailMessage[];
   /** Moves the server's clock (sessions, rate limits) forward. */
   advanceTime: (ms: number) => void;
   close: () => Promise<void>;
@@ -41,10 +44,12 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     },
   });
   let offsetMs = 0;
+  const mail: MailMessage[] = [];
   const database = await createTestDatabase();
   const deps: AppDeps = {
     env,
     database,
+    mailer: { send: async (message) => void mail.push(message) },
     logger: createLogger(env.LOG_LEVEL, sink),
     version: 'test',
     now: () => new Date(Date.now() + offsetMs),
@@ -59,6 +64,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     database,
     deps,
     logs,
+    mail,
     advanceTime: (ms) => {
       offsetMs += ms;
     },

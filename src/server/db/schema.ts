@@ -74,3 +74,28 @@ export const analyses = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AnalysisRow = typeof analyses.$inferSelect;
+
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    /** HMAC of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_confirmations_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-in counters per key ('email:…' or 'ip:…') in a fixed window. They live in the
+ * database so every instance behind a load balancer sees the same counts.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});

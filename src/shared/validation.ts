@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { FULL_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from './domain/limits';
+import { JURISDICTION_CODES } from './domain/jurisdictions';
+import { EXPERIENCE_LEVEL_VALUES, THEORETICAL_ORIENTATION_VALUES } from './domain/profile-options';
+import { LICENCE_ROLE_VALUES } from './domain/roles';
+
+/** Field schemas carrying spec-1 §5's messages word for word. */
+export const MESSAGES = {
+  email: 'Valid email address is required',
+  password: 'Password must be at least 6 characters',
+  passwordRequired: 'Password is required',
+  fullName: 'Full name is required',
+  role: 'Professional role is required',
+  state: 'State is required',
+  experienceLevel: 'Experience level is required',
+  theoreticalOrientation: 'Theoretical orientation is required',
+  contactEmail: 'Valid email required',
+  phone: `Phone number can have at most ${PHONE_MAX_DIGITS} digits`,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.email)
+  .regex(EMAIL_PATTERN, MESSAGES.email);
+
+/** No composition rules and no truncation (ASVS 6.2.5, 6.2.8); an upper bound keeps hashing cheap. */
+export const PasswordSchema = z
+  .string({ error: MESSAGES.password })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.password)
+  .max(256, 'Password can be at most 256 characters');
+
+export const FullNameSchema = z
+  .string({ error: MESSAGES.fullName })
+  .trim()
+  .min(FULL_NAME_MIN_LENGTH, MESSAGES.fullName)
+  .max(120, 'Full name can be at most 120 characters');
+
+/** An enum that reports the spec's "is required" message for empty or unknown values. */
+function requiredChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+export const LicenceRoleSchema = requiredChoice(LICENCE_ROLE_VALUES, MESSAGES.role);
+export const StateSchema = requiredChoice(JURISDICTION_CODES, MESSAGES.state);
+export const ExperienceLevelSchema = requiredChoice(EXPERIENCE_LEVEL_VALUES, MESSAGES.experienceLevel);
+export const TheoreticalOrientationSchema = requiredChoice(THEORETICAL_ORIENTATION_VALUES, MESSAGES.theoreticalOrientation);
+
+/** Digits only, formatted (XXX) XXX-XXXX once complete (spec-1 §5). */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+  if (digits.length === 0) return '';
+  if (digits.length < 4) return `(${digits}`;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(40, MESSAGES.phone)
+  .refine((value) => value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, MESSAGES.phone)
+  .transform(formatPhone);
+
+/** Optional e-mail: valid or empty (spec-1 §5: "Valid email required"). */
+export const OptionalEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.contactEmail)
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.contactEmail);
+
+export const OptionalTextSchema = (max: number) => z.string().trim().max(max, `Can be at most ${max} characters`);
+
+/** The optional contact fields shared by registration, settings and the contacts step. */
+export const ContactFieldsSchema = z.object({
+  supervisorName: OptionalTextSchema(120).optional().default(''),
+  supervisorPhone: PhoneSchema.optional().default(''),
+  supervisorEmail: OptionalEmailSchema.optional().default(''),
+  legalName: OptionalTextSchema(120).optional().default(''),
+  legalPhone: PhoneSchema.optional().default(''),
+  legalEmail: OptionalEmailSchema.optional().default(''),
+});
