@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OptionsResponseSchema } from '../../src/shared/api/options';
-import { buildRegistration, registerUser, uniqueEmail } from '../factories';
+import { type buildRegistration, registerUser, uniqueEmail } from '../factories';
 import { HttpClient } from '../helpers/http-client';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
