@@ -1,0 +1,56 @@
+/**
+ * State and territorial law for all 56 jurisdictions (PRODUCT.md: duty to warn/protect, mandatory
+ * reporting and minor consent, each with its source and check date). Composed from regional
+ * modules; the `Record` type makes a missing jurisdiction a compile error.
+ */
+import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
+import type { StateLaw } from '../types';
+import { MIDWEST_STATE_LAWS } from './midwest';
+import { NORTHEAST_STATE_LAWS } from './northeast';
+import { SOUTH_STATE_LAWS } from './south';
+import { TERRITORY_STATE_LAWS } from './territories';
+import { WEST_STATE_LAWS } from './west';
+
+export const STATE_LAWS: Record<JurisdictionCode, StateLaw> = {
+  ...NORTHEAST_STATE_LAWS,
+  ...SOUTH_STATE_LAWS,
+  ...MIDWEST_STATE_LAWS,
+  ...WEST_STATE_LAWS,
+  ...TERRITORY_STATE_LAWS,
+};
+
+export type VerificationCount = { verified: number; unverified: number };
+
+export type StateLawCounts = {
+  dutyToProtect: VerificationCount;
+  childAbuseReporting: VerificationCount;
+  elderAbuseReporting: VerificationCount;
+  minorConsent: VerificationCount;
+  /** Counted per board entry (one per practice role), not per jurisdiction. */
+  licensingBoards: VerificationCount;
+};
+
+/** How much of the table is confirmed, per topic; reported so gaps stay visible. */
+export function stateLawCounts(laws: Record<string, StateLaw> = STATE_LAWS): StateLawCounts {
+  const counts: StateLawCounts = {
+    dutyToProtect: { verified: 0, unverified: 0 },
+    childAbuseReporting: { verified: 0, unverified: 0 },
+    elderAbuseReporting: { verified: 0, unverified: 0 },
+    minorConsent: { verified: 0, unverified: 0 },
+    licensingBoards: { verified: 0, unverified: 0 },
+  };
+  const tally = (count: VerificationCount, verified: boolean) => {
+    if (verified) count.verified += 1;
+    else count.unverified += 1;
+  };
+  for (const law of Object.values(laws)) {
+    tally(counts.dutyToProtect, law.dutyToProtect.verified);
+    tally(counts.childAbuseReporting, law.childAbuseReporting.verified);
+    tally(counts.elderAbuseReporting, law.elderAbuseReporting.verified);
+    tally(counts.minorConsent, law.minorConsent.verified);
+    for (const board of Object.values(law.licensingBoards)) {
+      if (board) tally(counts.licensingBoards, board.verified);
+    }
+  }
+  return counts;
+}

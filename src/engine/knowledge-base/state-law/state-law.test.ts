@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { JURISDICTIONS, JURISDICTION_CODES } from '../../../shared/domain/jurisdictions';
+import { PRACTICE_ROLE_VALUES } from '../../../shared/domain/roles';
+import type { Sourced, StateLaw } from '../types';
+import { STATE_LAWS, stateLawCounts } from './index';
+
+const entries = Object.entries(STATE_LAWS) as Array<[string, StateLaw]>;
+const kindOf = new Map<string, string>(JURISDICTIONS.map((j) => [j.value, j.kind]));
+
+function sourcedParts(law: StateLaw): Array<[string, Sourced]> {
+  return [
+    ['dutyToProtect', law.dutyToProtect],
+    ['childAbuseReporting', law.childAbuseReporting],
+    ['elderAbuseReporting', law.elderAbuseReporting],
+    ['minorConsent', law.minorConsent],
+    ...Object.entries(law.licensingBoards).map(([role, board]): [string, Sourced] => [`board:${role}`, board as Sourced]),
+  ];
+}
+
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+describe('STATE_LAWS coverage', () => {
+  it('holds exactly the 56 jurisdictions of the shared list, each under its own code', () => {
+    expect(Object.keys(STATE_LAWS).sort()).toEqual([...JURISDICTION_CODES].sort());
+    expect(entries).toHaveLength(56);
+    for (const [code, law] of entries) expect(law.code).toBe(code);
+  });
+});
+
+describe.each(entries)('%s', (code, law) => {
+  it('carries a source, an ISO check date, and a note wherever a fact is unverified', () => {
+    for (const [field, part] of sourcedParts(law)) {
+      expect(part.source.trim(), `${code} ${field} source`).not.toBe('');
+      expect(isIsoDate(part.lastChecked), `${code} ${field} lastChecked ${part.lastChecked}`).toBe(true);
+      if (!part.verified) expect(part.note?.trim(), `${code} ${field} note`).toBeTruthy();
+    }
+  });
+
+  it('states the duty to protect with citations, a summary and, when mandatory, what discharges it', () => {
+    const duty = law.dutyToProtect;
+    expect(duty.summary.trim()).not.toBe('');
+    for (const citation of duty.citations) expect(citation.trim()).not.toBe('');
+    // Territories may have no confirmed provision; their note says so instead.
+    if (kindOf.get(code) !== 'territory') expect(duty.citations.length).toBeGreaterThan(0);
+    if (duty.status === 'mandatory') expect(duty.discharge.length).toBeGreaterThan(0);
+    for (const step of duty.discharge) expect(step.trim()).not.toBe('');
+  });
+
+  it('names the child and elder abuse reporting statutes, who reports, when and to whom', () => {
+    for (const report of [law.childAbuseReporting, law.elderAbuseReporting]) {
+      if (kindOf.get(code) !== 'territory') expect(report.citation.trim()).not.toBe('');
+      expect(report.summary.trim()).not.toBe('');
+      expect(report.whoMustReport.trim()).not.toBe('');
+      expect(report.timeframe.trim()).not.toBe('');
+      expect(report.reportTo.trim()).not.toBe('');
+    }
+  });
+
+  it('gives a minor-consent age between 12 and 18, or null with the conditions explaining why', () => {
+    const { age, citation, conditions, verified } = law.minorConsent;
+    if (age !== null) {
+      expect(Number.isInteger(age)).toBe(true);
+      expect(age).toBeGreaterThanOrEqual(12);
+      expect(age).toBeLessThanOrEqual(18);
+    }
+    expect(conditions.trim()).not.toBe('');
+    if (verified) expect(citation.trim()).not.toBe('');
+  });
+
+  it('keeps citations distinct across topics so each resolves to one entry', () => {
+    const labelled: Array<[string, string]> = [
+      ['child', law.childAbuseReporting.citation],
+      ['elder', law.elderAbuseReporting.citation],
+      ['minor', law.minorConsent.citation],
+      ...law.dutyToProtect.citations.map((c): [string, string] => ['duty', c]),
+    ];
+    const seen = new Map<string, string>();
+    for (const [topic, citation] of labelled) {
+      if (!citation) continue;
+      const previous = seen.get(citation);
+      expect(previous === undefined || previous === topic, `${code}: "${citation}" used for ${previous} and ${topic}`).toBe(true);
+      seen.set(citation, topic);
+    }
+  });
+
+  it('names licensing boards only for known practice roles', () => {
+    for (const [role, board] of Object.entries(law.licensingBoards)) {
+      expect(PRACTICE_ROLE_VALUES).toContain(role);
+      expect(board?.name.trim()).toBeTruthy();
+      if (board?.url) expect(board.url).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
+describe('statute-verified values (domain-facts §3)', () => {
+  it('California: duty to protect under Civ. Code § 43.92, discharged by telling the victim and law enforcement', () => {
+    const duty = STATE_LAWS.CA.dutyToProtect;
+    expect(duty.status).toBe('mandatory');
+    expect(duty.verified).toBe(true);
+    expect(duty.citations.some((c) => c.includes('43.92'))).toBe(true);
+    expect(duty.discharge.some((d) => /victim/i.test(d))).toBe(true);
+    expect(duty.discharge.some((d) => /law enforcement/i.test(d))).toBe(true);
+  });
+
+  it.each([
+    ['CA', 12],
+    ['CO', 12],
+    ['MD', 12],
+    ['IL', 12],
+    ['OH', 14],
+    ['WA', 13],
+    ['PA', 14],
+    ['FL', 13],
+    ['PR', 14],
+  ] as const)('%s minors may consent from %i, verified', (code, age) => {
+    expect(STATE_LAWS[code].minorConsent.age).toBe(age);
+    expect(STATE_LAWS[code].minorConsent.verified).toBe(true);
+  });
+
+  it('Michigan minors may consent from 14 under MCL 330.1707', () => {
+    expect(STATE_LAWS.MI.minorConsent.age).toBe(14);
+    expect(STATE_LAWS.MI.minorConsent.citation).toContain('330.1707');
+  });
+
+  it('Alabama follows NCSL (mandatory) and shows the registry disagreement', () => {
+    expect(STATE_LAWS.AL.dutyToProtect.status).toBe('mandatory');
+    expect(STATE_LAWS.AL.dutyToProtect.classifications.ncsl).toMatch(/mandatory/i);
+    expect(STATE_LAWS.AL.dutyToProtect.classifications.registry2026).toMatch(/^N/);
+  });
+});
+
+describe('stateLawCounts', () => {
+  it('counts every jurisdiction once per topic and every board entry once', () => {
+    const counts = stateLawCounts();
+    for (const topic of ['dutyToProtect', 'childAbuseReporting', 'elderAbuseReporting', 'minorConsent'] as const) {
+      expect(counts[topic].verified + counts[topic].unverified).toBe(56);
+    }
+    const boardTotal = entries.reduce((sum, [, law]) => sum + Object.keys(law.licensingBoards).length, 0);
+    expect(counts.licensingBoards.verified + counts.licensingBoards.unverified).toBe(boardTotal);
+    expect(counts.minorConsent.verified).toBeGreaterThanOrEqual(9);
+  });
+
+  it('tallies verified and unverified facts separately', () => {
+    const ca = STATE_LAWS.CA;
+    const counts = stateLawCounts({ CA: ca, AK: STATE_LAWS.AK });
+    expect(counts.dutyToProtect).toEqual({ verified: 1, unverified: 1 });
+  });
+});
