@@ -123,3 +123,26 @@ export function unconfirmedReport(citation: string, topic: 'child' | 'elder'): R
 export function secondaryMinorConsent(age: number | null, citation: string, conditions: string): StateLaw['minorConsent'] {
   return { ...sourced(WPR_MINOR_CONSENT, false, SECONDARY_MINOR_NOTE), age, citation, conditions };
 }
+
+export const CWIG = 'Child Welfare Information Gateway, state statutes series';
+
+/** A reporting duty read in the named source (verified unless a caveat says otherwise). */
+export function report(fields: {
+  source: string;
+  citation: string;
+  summary: string;
+  who: string;
+  when: string;
+  to: string;
+  verified?: boolean;
+  note?: string;
+}): ReportEntry {
+  return {
+    ...sourced(fields.source, fields.verified ?? true, fields.note),
+    citation: fields.citation,
+    summary: fields.summary,
+    whoMustReport: fields.who,
+    timeframe: fields.when,
+    reportTo: fields.to,
+  };
+}
