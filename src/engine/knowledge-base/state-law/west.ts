@@ -12,7 +12,6 @@ import {
   NOT_CONFIRMED,
   report,
   sourced,
-  unconfirmedReport,
 } from './build';
 
 const NO_GENERAL_RULE =
