@@ -29,6 +29,7 @@ export type CodeId =
   | 'APA-PSYCH'
   | 'NAPS'
   | 'AAPC'
+  | 'AACC'
   | 'NBCC';
 
 export type CodeSection = Sourced & {
@@ -97,6 +98,11 @@ export type StateLaw = {
     /** Published classifications, shown side by side where they disagree. */
     classifications: { jaapl2014?: string; registry2026?: string; ncsl?: string };
     leadingCase?: string;
+    /**
+     * True when the statute or rule also reaches danger to the patient themself, so a suicide-risk
+     * dilemma pulls this entry; when absent the lookup reads the summary conservatively.
+     */
+    coversSelfHarm?: boolean;
   };
   childAbuseReporting: StateLawEntry & {
     whoMustReport: string;

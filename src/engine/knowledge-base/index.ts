@@ -1,0 +1,414 @@
+/**
+ * The knowledge base's lookup API (PRODUCT.md "Grounds"): professional codes, state law, federal
+ * rules, cases and decision models, each entry sourced and dated. Every function is pure and
+ * returns results in a deterministic order so the same dilemma always cites the same entries.
+ */
+import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { findJurisdiction, JURISDICTION_CODES, type JurisdictionCode } from '../../shared/domain/jurisdictions';
+import type { PracticeRole } from '../../shared/domain/roles';
+import type { Citation } from '../types';
+import { CASES, type KbCase } from './cases';
+import { CODES, CODE_ORDER } from './codes';
+import { FEDERAL_HOME_CATEGORY, FEDERAL_PROVISIONS } from './federal';
+import { DECISION_MODELS, FORESTER_MILLER_DAVIS_ID } from './models';
+import { ROLE_CODES, type RoleCodes } from './role-codes';
+import { STATE_LAWS } from './state-law';
+import type {
+  CodeId,
+  CodeSection,
+  DecisionModel,
+  EthicsCode,
+  FederalProvision,
+  KbEntry,
+  LegalCase,
+  StateLaw,
+} from './types';
+
+export { CASES, CODE_ORDER, DECISION_MODELS, FEDERAL_PROVISIONS, ROLE_CODES, STATE_LAWS };
+export type { KbCase, RoleCodes };
+
+export function getCode(id: CodeId): EthicsCode {
+  const code = CODES[id];
+  if (!code) throw new Error(`The knowledge base does not hold the ${id} code yet.`);
+  return code;
+}
+
+export function codesForRole(role: PracticeRole): RoleCodes {
+  const entry = ROLE_CODES[role];
+  return { primary: entry.primary, secondary: [...entry.secondary], federal: [...entry.federal] };
+}
+
+/** Anything that carries issue categories, ranked by how closely it addresses the requested ones. */
+type Categorised = { categories: IssueCategoryId[] };
+
+type Relevance = { firstRequested: number; position: number; matched: number };
+
+/**
+ * How relevant an entry is to the requested categories, or null when it matches none. Requested
+ * categories come most-important first (the understanding step orders them by confidence), and
+ * an entry lists its own main topic first, so "most specific" means: answers an earlier requested
+ * category, has that category nearer the front of its own list, then matches more of them.
+ */
+function relevance(entry: Categorised, requested: readonly IssueCategoryId[]): Relevance | null {
+  let firstRequested = Number.POSITIVE_INFINITY;
+  let position = Number.POSITIVE_INFINITY;
+  let matched = 0;
+  requested.forEach((category, index) => {
+    const at = entry.categories.indexOf(category);
+    if (at === -1) return;
+    matched += 1;
+    if (index < firstRequested) {
+      firstRequested = index;
+      position = at;
+    }
+  });
+  return matched === 0 ? null : { firstRequested, position, matched };
+}
+
+function compareRelevance(a: Relevance, b: Relevance): number {
+  return a.firstRequested - b.firstRequested || a.position - b.position || b.matched - a.matched;
+}
+
+/** Filters to matching entries and sorts them by relevance, keeping stored order on ties. */
+function rankByRelevance<T extends Categorised>(
+  entries: readonly T[],
+  requested: readonly IssueCategoryId[],
+  tieBreak: (a: T, b: T) => number = () => 0,
+): T[] {
+  return entries
+    .map((entry, order) => ({ entry, order, rel: relevance(entry, requested) }))
+    .filter((item): item is { entry: T; order: number; rel: Relevance } => item.rel !== null)
+    .sort((a, b) => compareRelevance(a.rel, b.rel) || tieBreak(a.entry, b.entry) || a.order - b.order)
+    .map((item) => item.entry);
+}
+
+/** The primary code's sections first, then each secondary code's, each block most specific first. */
+export function codeSectionsFor(role: PracticeRole, categories: IssueCategoryId[]): CodeSection[] {
+  const { primary, secondary } = ROLE_CODES[role];
+  const seen = new Set<string>();
+  const result: CodeSection[] = [];
+  for (const codeId of [primary, ...secondary]) {
+    for (const section of rankByRelevance(CODES[codeId]?.sections ?? [], categories)) {
+      const key = `${section.code}|${section.section}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      result.push(section);
+    }
+  }
+  return result;
+}
+
+function concernsRole(provision: FederalProvision, role: PracticeRole, categories: readonly IssueCategoryId[]): boolean {
+  if (provision.roles.length === 0 || provision.roles.includes(role)) return true;
+  if (ROLE_CODES[role].federal.includes(provision.rule)) return true;
+  const home = FEDERAL_HOME_CATEGORY[provision.rule];
+  return home !== undefined && categories.includes(home) && provision.categories.includes(home);
+}
+
+/**
+ * Federal provisions on the requested categories that reach this role: rules for everyone
+ * (HIPAA, CAPTA), rules the role especially answers to (FERPA for school counselors), and 42 CFR
+ * Part 2 for anyone whose dilemma is about substance use records.
+ */
+export function federalProvisionsFor(role: PracticeRole, categories: IssueCategoryId[]): FederalProvision[] {
+  const applicable = FEDERAL_PROVISIONS.filter((p) => concernsRole(p, role, categories));
+  const roleSpecific = (p: FederalProvision) => (p.roles.includes(role) ? 0 : 1);
+  return rankByRelevance(applicable, categories, (a, b) => roleSpecific(a) - roleSpecific(b));
+}
+
+/** Cases on the requested categories: the state's own leading cases, then national ones, then others'. */
+export function casesFor(state: JurisdictionCode, categories: IssueCategoryId[]): KbCase[] {
+  const group = (c: LegalCase) => (c.jurisdictions.includes(state) ? 0 : c.jurisdictions.length === 0 ? 1 : 2);
+  return rankByRelevance(CASES, categories).sort((a, b) => group(a) - group(b));
+}
+
+export function stateLaw(code: JurisdictionCode): StateLaw {
+  return STATE_LAWS[code];
+}
+
+export type StateLawTopic = 'dutyToProtect' | 'childAbuseReporting' | 'elderAbuseReporting' | 'minorConsent';
+
+/**
+ * Which state-law entry each category pulls. Suicide risk pulls the duty-to-protect statute only
+ * where that statute also reaches danger to self; confidentiality and records questions do not
+ * pull it, because citing a duty-to-warn statute there would overstate the law.
+ */
+export const STATE_LAW_TOPICS: Partial<Record<IssueCategoryId, Array<{ topic: StateLawTopic; onlyIfSelfHarm?: true }>>> = {
+  'duty-to-protect': [{ topic: 'dutyToProtect' }],
+  'suicide-risk': [{ topic: 'dutyToProtect', onlyIfSelfHarm: true }],
+  'child-abuse-reporting': [{ topic: 'childAbuseReporting' }],
+  'elder-abuse-reporting': [{ topic: 'elderAbuseReporting' }],
+  'minors-consent': [{ topic: 'minorConsent' }],
+};
+
+const SELF_HARM_WORDING = /\b(?:to self|against self|suicid\w*|self-harm|self-injur\w*)\b/i;
+
+/** Whether a state's duty-to-protect rule reaches danger to the patient themself. */
+export function dutyCoversSelfHarm(law: StateLaw): boolean {
+  return law.dutyToProtect.coversSelfHarm ?? SELF_HARM_WORDING.test(law.dutyToProtect.summary);
+}
+
+const TOPIC_IDS: Record<StateLawTopic, string> = {
+  dutyToProtect: 'duty-to-protect',
+  childAbuseReporting: 'child-abuse-reporting',
+  elderAbuseReporting: 'elder-abuse-reporting',
+  minorConsent: 'minor-consent',
+};
+
+const TOPIC_TITLES: Record<StateLawTopic, string> = {
+  dutyToProtect: 'duty to warn/protect',
+  childAbuseReporting: 'child abuse reporting',
+  elderAbuseReporting: 'elder and dependent-adult abuse reporting',
+  minorConsent: 'minor consent to outpatient mental health care',
+};
+
+function jurisdictionLabel(code: JurisdictionCode): string {
+  return findJurisdiction(code)?.label ?? code;
+}
+
+/** The statute citations a topic holds, in stored order; empty strings are not-yet-researched gaps. */
+function topicCitations(law: StateLaw, topic: StateLawTopic): string[] {
+  const raw = topic === 'dutyToProtect' ? law.dutyToProtect.citations : [law[topic].citation];
+  return raw.filter((c) => c.trim() !== '');
+}
+
+export function stateLawSource(code: JurisdictionCode): string {
+  return `STATE:${code}`;
+}
+
+export function stateLawCitationsFor(code: JurisdictionCode, categories: IssueCategoryId[]): Citation[] {
+  const law = STATE_LAWS[code];
+  const seen = new Set<string>();
+  const result: Citation[] = [];
+  for (const category of categories) {
+    for (const { topic, onlyIfSelfHarm } of STATE_LAW_TOPICS[category] ?? []) {
+      if (onlyIfSelfHarm && !dutyCoversSelfHarm(law)) continue;
+      for (const section of topicCitations(law, topic)) {
+        if (seen.has(section)) continue;
+        seen.add(section);
+        result.push({ source: stateLawSource(code), section, title: `${jurisdictionLabel(code)}: ${TOPIC_TITLES[topic]}` });
+      }
+    }
+  }
+  return result;
+}
+
+/** Decision models that fit the role and dilemma best; always includes Forester-Miller & Davis. */
+export function decisionModelsFor(role: PracticeRole, categories: IssueCategoryId[], count: number): DecisionModel[] {
+  const limit = Math.max(0, Math.min(Math.floor(count), DECISION_MODELS.length));
+  if (limit === 0) return [];
+  // A model lists its main fit first in `suits`; matching it counts extra. Earlier requested
+  // categories weigh more, and a strong category fit outweighs a role fit, so a cultural dilemma
+  // brings in the transcultural model even for a counselor.
+  const score = (m: DecisionModel) => {
+    let total = m.suits.includes(role) ? 3 : 0;
+    categories.forEach((category, index) => {
+      const at = m.suits.indexOf(category);
+      if (at !== -1) total += Math.max(1, 4 - index) + (at === 0 ? 2 : 0);
+    });
+    return total + (m.suits.includes('any') ? 1 : 0);
+  };
+  const ranked = DECISION_MODELS.map((m, order) => ({ m, order, score: score(m) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map((item) => item.m);
+  const chosen = ranked.slice(0, limit);
+  if (!chosen.some((m) => m.id === FORESTER_MILLER_DAVIS_ID)) {
+    const fmd = DECISION_MODELS.find((m) => m.id === FORESTER_MILLER_DAVIS_ID);
+    if (fmd) chosen[limit - 1] = fmd;
+  }
+  return chosen;
+}
+
+export type CitableEntry = CodeSection | FederalProvision | LegalCase | DecisionModel;
+
+function isCodeSection(entry: CitableEntry): entry is CodeSection {
+  return 'code' in entry;
+}
+function isFederal(entry: CitableEntry): entry is FederalProvision {
+  return 'rule' in entry;
+}
+function isCase(entry: CitableEntry): entry is LegalCase {
+  return 'holding' in entry;
+}
+
+export function citationOf(entry: CitableEntry): Citation {
+  if (isCodeSection(entry)) return { source: entry.code, section: entry.section, title: entry.title };
+  if (isFederal(entry)) return { source: entry.rule, section: entry.section, title: entry.title };
+  if (isCase(entry)) return { source: 'CASE', section: entry.name, title: `${entry.name}, ${entry.citation}` };
+  return { source: 'MODEL', section: entry.id, title: entry.name };
+}
+
+/** Ids are URL-safe: spaces become hyphens and only letters, digits and . ( ) _ - remain. */
+function slug(text: string): string {
+  return text
+    .replace(/§/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^A-Za-z0-9.()_-]/g, '');
+}
+
+function federalSectionSlug(section: string): string {
+  return slug(section.replace(/^\d+\s+CFR\s+(?=\d)/i, ''));
+}
+
+function withSourced<T extends KbEntry>(entry: Omit<T, 'note'>, note: string | undefined): T {
+  return (note ? { ...entry, note } : entry) as T;
+}
+
+function codeEntry(section: CodeSection): KbEntry {
+  return withSourced(
+    {
+      id: `code:${section.code}:${slug(section.section)}`,
+      kind: 'code-section',
+      title: `${section.code} ${section.section} ${section.title}`,
+      text: section.summary,
+      source: section.source,
+      lastChecked: section.lastChecked,
+      verified: section.verified,
+    },
+    section.note,
+  );
+}
+
+function federalEntry(p: FederalProvision): KbEntry {
+  return withSourced(
+    {
+      id: `federal:${slug(p.rule)}:${federalSectionSlug(p.section)}`,
+      kind: 'federal',
+      title: `${p.section} ${p.title}`,
+      text: p.summary,
+      source: p.source,
+      lastChecked: p.lastChecked,
+      verified: p.verified,
+    },
+    p.note,
+  );
+}
+
+function caseEntry(c: KbCase): KbEntry {
+  return withSourced(
+    {
+      id: `case:${c.id}`,
+      kind: 'case',
+      title: `${c.name}, ${c.citation}`,
+      text: `${c.holding} ${c.relevance}`,
+      source: c.source,
+      lastChecked: c.lastChecked,
+      verified: c.verified,
+    },
+    c.note,
+  );
+}
+
+function modelEntry(m: DecisionModel): KbEntry {
+  return withSourced(
+    {
+      id: `model:${m.id}`,
+      kind: 'model',
+      title: `${m.name} (${m.authors}, ${m.year})`,
+      text: `${m.summary} Steps: ${m.steps.map((s, i) => `${i + 1}. ${s.title}`).join('; ')}.`,
+      source: m.source,
+      lastChecked: m.lastChecked,
+      verified: m.verified,
+    },
+    m.note,
+  );
+}
+
+function stateTopicText(law: StateLaw, topic: StateLawTopic): string {
+  switch (topic) {
+    case 'dutyToProtect': {
+      const d = law.dutyToProtect;
+      const discharge = d.discharge.length > 0 ? ` Discharged by: ${d.discharge.join('; ')}.` : '';
+      return `Status: ${d.status}. ${d.summary}${discharge}`;
+    }
+    case 'childAbuseReporting':
+    case 'elderAbuseReporting': {
+      const r = law[topic];
+      return `${r.summary} Who must report: ${r.whoMustReport}. When: ${r.timeframe}. Report to: ${r.reportTo}.`;
+    }
+    case 'minorConsent': {
+      const m = law.minorConsent;
+      const age = m.age === null ? 'No general minimum age.' : `Minimum age: ${m.age}.`;
+      return `${age} ${m.conditions}`;
+    }
+  }
+}
+
+const STATE_TOPICS: StateLawTopic[] = ['dutyToProtect', 'childAbuseReporting', 'elderAbuseReporting', 'minorConsent'];
+
+function stateEntry(law: StateLaw, topic: StateLawTopic): KbEntry {
+  const sourced = law[topic];
+  return withSourced(
+    {
+      id: `state:${law.code}:${TOPIC_IDS[topic]}`,
+      kind: 'state-law',
+      title: `${jurisdictionLabel(law.code)}: ${TOPIC_TITLES[topic]}`,
+      text: stateTopicText(law, topic),
+      source: sourced.source,
+      lastChecked: sourced.lastChecked,
+      verified: sourced.verified,
+    },
+    sourced.note,
+  );
+}
+
+/**
+ * Citation matching ignores case, whitespace and `§`, and reads "C.F.R."/"U.S.C." as "CFR"/"USC",
+ * so '45 C.F.R. § 164.512(j)' finds '45 CFR 164.512(j)'.
+ */
+export function normaliseCitationPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/§/g, '')
+    .replace(/\s+/g, '')
+    .replace(/c\.f\.r\./g, 'cfr')
+    .replace(/u\.s\.c\./g, 'usc');
+}
+
+function citationKey(source: string, section: string): string {
+  return `${normaliseCitationPart(source)}|${normaliseCitationPart(section)}`;
+}
+
+type KbIndex = { entries: KbEntry[]; byId: Map<string, KbEntry>; byCitation: Map<string, KbEntry> };
+
+let index: KbIndex | undefined;
+
+/** Built once on first use from the static tables; the first entry wins where two share a citation. */
+function kbIndex(): KbIndex {
+  if (index) return index;
+  const entries: KbEntry[] = [];
+  const byCitation = new Map<string, KbEntry>();
+  const add = (entry: KbEntry, keys: string[]) => {
+    entries.push(entry);
+    for (const key of keys) if (!byCitation.has(key)) byCitation.set(key, entry);
+  };
+  for (const codeId of CODE_ORDER) {
+    for (const section of CODES[codeId]?.sections ?? []) add(codeEntry(section), [citationKey(codeId, section.section)]);
+  }
+  for (const p of FEDERAL_PROVISIONS) add(federalEntry(p), [citationKey(p.rule, p.section)]);
+  for (const c of CASES) add(caseEntry(c), [citationKey('CASE', c.name), citationKey('CASE', c.citation)]);
+  for (const m of DECISION_MODELS) add(modelEntry(m), [citationKey('MODEL', m.id), citationKey('MODEL', m.name)]);
+  for (const code of JURISDICTION_CODES) {
+    const law = STATE_LAWS[code];
+    for (const topic of STATE_TOPICS) {
+      const keys = topicCitations(law, topic).map((c) => citationKey(stateLawSource(law.code), c));
+      add(stateEntry(law, topic), keys);
+    }
+  }
+  index = { entries, byId: new Map(entries.map((e) => [e.id, e])), byCitation };
+  return index;
+}
+
+export function resolveCitation(c: Citation): KbEntry | undefined {
+  return kbIndex().byCitation.get(citationKey(c.source, c.section));
+}
+
+export function kbEntryById(id: string): KbEntry | undefined {
+  return kbIndex().byId.get(id);
+}
+
+/** Every entry: codes in CODE_ORDER, then federal rules, cases, models and state law by jurisdiction. */
+export function allKbEntries(): KbEntry[] {
+  return [...kbIndex().entries];
+}

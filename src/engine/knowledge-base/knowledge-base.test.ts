@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import { JURISDICTION_CODES } from '../../shared/domain/jurisdictions';
+import { PRACTICE_ROLE_VALUES } from '../../shared/domain/roles';
+import {
+  allKbEntries,
+  CASES,
+  casesFor,
+  citationOf,
+  CODE_ORDER,
+  codeSectionsFor,
+  DECISION_MODELS,
+  decisionModelsFor,
+  FEDERAL_PROVISIONS,
+  federalProvisionsFor,
+  getCode,
+  kbEntryById,
+  resolveCitation,
+  stateLawCitationsFor,
+} from './index';
+import type { CodeId, CodeSection } from './types';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isValidIsoDate(text: string): boolean {
+  return ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+/**
+ * Categories a code does not address at all, with the reason; everything else must have at least
+ * one section. Substance-use records are governed by 42 CFR Part 2, which these general codes do
+ * not mention.
+ */
+const NOT_ADDRESSED: Partial<Record<CodeId, IssueCategoryId[]>> = {
+  ACA: ['substance-use-records'],
+  NASW: ['substance-use-records'],
+  APA: ['substance-use-records'],
+};
+
+const allSections = (): CodeSection[] => CODE_ORDER.flatMap((id) => getCode(id).sections);
+
+describe('ethics codes', () => {
+  it('gives every section a source, a valid check date, a title and a summary', () => {
+    for (const section of allSections()) {
+      const label = `${section.code} ${section.section}`;
+      expect(section.source.trim(), label).not.toBe('');
+      expect(isValidIsoDate(section.lastChecked), label).toBe(true);
+      expect(section.title.trim(), label).not.toBe('');
+      expect(section.summary.trim().length, label).toBeGreaterThan(20);
+      expect(section.categories.length, label).toBeGreaterThan(0);
+      if (!section.verified) expect(section.note?.trim(), `${label} is unverified and needs a note`).toBeTruthy();
+    }
+  });
+
+  it('has no duplicate (code, section) pairs', () => {
+    const keys = allSections().map((s) => `${s.code}|${s.section}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('stores each section under the code that holds it', () => {
+    for (const id of CODE_ORDER) {
+      const code = getCode(id);
+      expect(code.id).toBe(id);
+      expect(code.sections.every((s) => s.code === id)).toBe(true);
+      expect(isValidIsoDate(code.lastChecked)).toBe(true);
+    }
+  });
+
+  it.each(['ACA', 'NASW', 'APA'] as const)('%s covers every issue category it addresses', (id) => {
+    const covered = new Set(getCode(id).sections.flatMap((s) => s.categories));
+    const exceptions = NOT_ADDRESSED[id] ?? [];
+    const missing = ISSUE_CATEGORY_IDS.filter((c) => !covered.has(c) && !exceptions.includes(c));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('codeSectionsFor', () => {
+  it('puts the primary code first and the section whose main topic is the category first', () => {
+    const sections = codeSectionsFor('lpc', ['duty-to-protect']);
+    expect(sections[0]).toMatchObject({ code: 'ACA', section: 'B.2.a' });
+  });
+
+  it('orders by the requested categories, earliest first', () => {
+    const sections = codeSectionsFor('lcsw', ['gifts', 'sexual-boundaries']);
+    const firstSexual = sections.findIndex((s) => s.categories.includes('sexual-boundaries') && !s.categories.includes('gifts'));
+    const lastGift = sections.map((s) => s.categories.includes('gifts')).lastIndexOf(true);
+    expect(lastGift).toBeGreaterThanOrEqual(0);
+    expect(firstSexual).toBeGreaterThan(lastGift);
+  });
+
+  it('returns no duplicates and nothing outside the requested categories', () => {
+    const categories: IssueCategoryId[] = ['confidentiality', 'minors-consent', 'records-legal-process'];
+    const sections = codeSectionsFor('other', categories);
+    const keys = sections.map((s) => `${s.code}|${s.section}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(sections.every((s) => s.categories.some((c) => categories.includes(c)))).toBe(true);
+  });
+});
+
+describe('federalProvisionsFor', () => {
+  it('cites HIPAA 164.512(j) for a duty-to-protect question', () => {
+    expect(federalProvisionsFor('lpc', ['duty-to-protect']).map((p) => p.section)).toContain('45 CFR 164.512(j)');
+  });
+
+  it('gives FERPA to school counselors only', () => {
+    const school = federalProvisionsFor('school-counselor', ['documentation']).map((p) => p.rule);
+    const lpc = federalProvisionsFor('lpc', ['documentation']).map((p) => p.rule);
+    expect(school).toContain('FERPA');
+    expect(lpc).not.toContain('FERPA');
+  });
+
+  it('brings in 42 CFR Part 2 for any role when the dilemma is about substance use records', () => {
+    expect(federalProvisionsFor('lcsw', ['substance-use-records']).map((p) => p.rule)).toContain('42 CFR Part 2');
+    expect(federalProvisionsFor('lcsw', ['confidentiality']).map((p) => p.rule)).not.toContain('42 CFR Part 2');
+  });
+
+  it('categorises every federal provision and dates it', () => {
+    for (const p of FEDERAL_PROVISIONS) {
+      expect(p.categories.length, p.section).toBeGreaterThan(0);
+      expect(isValidIsoDate(p.lastChecked), p.section).toBe(true);
+    }
+  });
+});
+
+describe('casesFor', () => {
+  it('leads with the state\'s own case', () => {
+    expect(casesFor('TX', ['duty-to-protect'])[0]?.name).toBe('Thapar v. Zezulka');
+    expect(casesFor('CA', ['duty-to-protect'])[0]?.name).toBe('Tarasoff v. Regents of the University of California');
+  });
+
+  it('still offers Tarasoff to a state without its own case', () => {
+    expect(casesFor('NY', ['duty-to-protect']).map((c) => c.name)).toContain('Tarasoff v. Regents of the University of California');
+  });
+
+  it('gives every case a unique id', () => {
+    expect(new Set(CASES.map((c) => c.id)).size).toBe(CASES.length);
+  });
+});
+
+describe('decision models', () => {
+  it('holds at least ten models, each with at least three steps', () => {
+    expect(DECISION_MODELS.length).toBeGreaterThanOrEqual(10);
+    for (const m of DECISION_MODELS) expect(m.steps.length, m.id).toBeGreaterThanOrEqual(3);
+    expect(new Set(DECISION_MODELS.map((m) => m.id)).size).toBe(DECISION_MODELS.length);
+  });
+
+  it.each(PRACTICE_ROLE_VALUES)('gives %s at least five distinct models, deterministically, with Forester-Miller & Davis', (role) => {
+    const first = decisionModelsFor(role, ['confidentiality', 'multiple-relationships'], 5).map((m) => m.id);
+    const second = decisionModelsFor(role, ['confidentiality', 'multiple-relationships'], 5).map((m) => m.id);
+    expect(first).toEqual(second);
+    expect(new Set(first).size).toBe(5);
+    expect(first).toContain('forester-miller-davis');
+  });
+
+  it('prefers the models that suit the role and the dilemma', () => {
+    expect(decisionModelsFor('school-counselor', ['minors-consent'], 3)[0]?.id).toBe('asca-steps');
+    expect(decisionModelsFor('lcsw', [], 5).map((m) => m.id)).toEqual(expect.arrayContaining(['reamer', 'congress-ethic']));
+    expect(decisionModelsFor('lpc', ['cultural-diversity'], 3).map((m) => m.id)).toContain('garcia-transcultural-integrative');
+  });
+
+  it('keeps Forester-Miller & Davis even when only one model is asked for', () => {
+    expect(decisionModelsFor('school-counselor', ['minors-consent'], 1).map((m) => m.id)).toEqual(['forester-miller-davis']);
+  });
+});
+
+describe('citations', () => {
+  const citable = () => [...allSections(), ...FEDERAL_PROVISIONS, ...CASES, ...DECISION_MODELS];
+
+  it('round-trips citationOf → resolveCitation for every code section, federal rule, case and model', () => {
+    for (const entry of citable()) {
+      const citation = citationOf(entry);
+      const resolved = resolveCitation(citation);
+      expect(resolved, `${citation.source} ${citation.section}`).toBeDefined();
+      expect(resolved && kbEntryById(resolved.id)).toBe(resolved);
+    }
+  });
+
+  it('resolves every state-law citation to that state\'s entry', () => {
+    for (const code of JURISDICTION_CODES) {
+      for (const citation of stateLawCitationsFor(code, [...ISSUE_CATEGORY_IDS])) {
+        const resolved = resolveCitation(citation);
+        expect(resolved?.id.startsWith(`state:${code}:`), `${citation.source} ${citation.section}`).toBe(true);
+      }
+    }
+  });
+
+  it('tolerates §, spacing and case differences', () => {
+    const target = resolveCitation({ source: 'HIPAA', section: '45 CFR 164.512(j)', title: '' });
+    expect(target?.id).toBe('federal:HIPAA:164.512(j)');
+    expect(resolveCitation({ source: 'hipaa', section: '45 C.F.R. § 164.512 (j)', title: '' })).toBe(target);
+    expect(resolveCitation({ source: ' aca ', section: 'b.2.A', title: '' })?.id).toBe('code:ACA:B.2.a');
+    expect(resolveCitation({ source: 'NASW', section: '1.07 (c)', title: '' })?.id).toBe('code:NASW:1.07(c)');
+    expect(resolveCitation({ source: 'case', section: 'tarasoff v. regents of the university of california', title: '' })?.id).toBe('case:tarasoff');
+  });
+
+  it('does not resolve citations the knowledge base does not hold', () => {
+    expect(resolveCitation({ source: 'ACA', section: 'Z.9.z', title: '' })).toBeUndefined();
+    expect(resolveCitation({ source: 'NASW', section: 'B.2.a', title: '' })).toBeUndefined();
+  });
+
+  it('gives every entry a unique, URL-safe id', () => {
+    const ids = allKbEntries().map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(encodeURIComponent(id).replace(/%3A/g, ':'), id).toBe(id);
+    expect(kbEntryById('model:forester-miller-davis')?.kind).toBe('model');
+  });
+});
