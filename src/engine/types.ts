@@ -87,6 +87,10 @@ export type ExtractedFacts = {
     lawEnforcement: Fact;
     court: Fact;
   };
+  /** Protective factors stated (SAFE-T step 2): means restricted, a safety plan, support, engagement. */
+  protective?: Fact & { kinds: string[] };
+  /** A sexual or romantic relationship with a client or supervisee that has happened (not attraction alone). */
+  sexualContact?: Fact;
 };
 
 /** How a citation appears in every generated section; resolvable with `resolveCitation`. */

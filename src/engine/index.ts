@@ -1,0 +1,24 @@
+/**
+ * The engine's public API (STYLE.md: the engine is usable on its own — from the server, the CLI
+ * and tests). Pure and synchronous: no I/O, no clock, no randomness.
+ */
+export { understandDilemma } from './understand';
+export { assessRisk } from './risk';
+export { detectIdentifiers, redactIdentifiers } from './identifiers';
+export {
+  allKbEntries,
+  casesFor,
+  citationOf,
+  codeSectionsFor,
+  codesForRole,
+  DECISION_MODELS,
+  decisionModelsFor,
+  federalProvisionsFor,
+  getCode,
+  kbEntryById,
+  resolveCitation,
+  stateLaw,
+  stateLawCitationsFor,
+  STATE_LAW_TOPICS,
+} from './knowledge-base';
+export type * from './types';

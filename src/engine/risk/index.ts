@@ -1,0 +1,229 @@
+/**
+ * Risk scoring (PRODUCT.md: a transparent, disputable 0–10 score). The main concern sets the
+ * base; each further serious concern adds a little; danger facts add their points; protective
+ * factors subtract; then PRODUCT.md's floors and ceiling apply. Every point is a factor with
+ * the evidence that triggered it, so the factor weights add up to the score before rounding.
+ * RUBRIC.md beside this file is the clinician-readable version.
+ */
+import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/risk';
+import { HARM_KEYS, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
+import {
+  ADDITIONAL_CONCERN_MIN_POINTS,
+  ADDITIONAL_CONCERN_POINTS,
+  CATEGORY_RULES,
+  DANGER_POINTS,
+  FLOORS,
+  HARM_COEFFICIENTS,
+  HARM_MAX,
+  HARM_MIN,
+  LOW_STAKES_CATEGORIES,
+  LOW_STAKES_CEILING,
+  MAX_ADDITIONAL,
+  MAX_PROTECTIVE,
+  PROTECTIVE_POINTS,
+  type RiskDomain,
+} from './rubric';
+
+type DomainFactor = RiskFactor & { domain: RiskDomain };
+
+const present = (fact: Fact | undefined) => fact?.status === 'present';
+const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+const phrases = (fact: Fact | undefined) => (fact?.evidence ?? []).map((e) => e.phrase);
+/** Hedged facts count half (a stated fact counts in full). */
+const scaled = (fact: Fact | undefined, points: number) => (present(fact) ? points : raised(fact) ? points / 2 : 0);
+
+type Concern = { id: IssueCategoryId; points: number; factors: DomainFactor[] };
+
+/** The factors of the danger concerns: suicide (self) and violence (others). */
+function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | null {
+  const f = u.facts;
+  const lead = kind === 'self' ? f.suicidalIdeation : f.threat;
+  const id: IssueCategoryId = kind === 'self' ? 'suicide-risk' : 'duty-to-protect';
+  if (!raised(lead)) return null;
+  const factors: DomainFactor[] = [];
+  const add = (factorId: string, label: string, fact: Fact | undefined, points: number) => {
+    const weight = scaled(fact, points);
+    if (weight > 0) factors.push({ id: factorId, label: fact?.status === 'uncertain' ? `${label} (uncertain)` : label, weight, evidence: phrases(fact), domain: kind });
+  };
+  if (kind === 'self') add('suicidal-ideation', 'Suicidal ideation', lead, DANGER_POINTS.ideation);
+  else {
+    add('threat', 'Communicated threat or violent ideation toward others', lead, DANGER_POINTS.threat);
+    if (raised(f.identifiableVictim)) {
+      add('identifiable-victim', `Identifiable potential victim${f.identifiableVictim.description ? ` (${f.identifiableVictim.description})` : ''}`, f.identifiableVictim, DANGER_POINTS.victim);
+    }
+  }
+  add('firearm', 'Access to a firearm', f.firearm, DANGER_POINTS.firearm);
+  if (!present(f.firearm)) add('other-means', `Access to other lethal means${f.otherMeans.kinds.length ? ` (${f.otherMeans.kinds.join(', ')})` : ''}`, f.otherMeans, DANGER_POINTS.otherMeans);
+  add('intent', 'Stated intent to act', f.intent, DANGER_POINTS.intent);
+  add('plan', 'A plan or preparatory behaviour', f.plan, DANGER_POINTS.plan);
+  add('timeline', `A time frame${f.timeline.text ? ` ("${f.timeline.text}")` : ''}`, f.timeline, DANGER_POINTS.timeline);
+  if (kind === 'self') add('prior-attempts', 'Previous suicide attempt(s)', f.priorAttempts, DANGER_POINTS.priorAttempts);
+  else add('prior-violence', 'History of violence', f.priorViolence, DANGER_POINTS.priorViolence);
+  return { id, points: sum(factors), factors };
+}
+
+function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
+  const rule = CATEGORY_RULES[id];
+  const finding = u.categories.find((c) => c.id === id);
+  const evidence = (finding?.evidence ?? []).map((e) => e.phrase);
+  if (id === 'sexual-boundaries' && present(u.facts.sexualContact)) {
+    const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
+    return { id, points: factor.weight, factors: [factor] };
+  }
+  const severe = rule.severe && evidence.some((p) => rule.severe?.pattern.test(p)) ? rule.severe : undefined;
+  const factor: DomainFactor = {
+    id: `category:${id}`,
+    label: severe ? severe.label : issueCategoryLabel(id),
+    weight: severe ? severe.points : rule.points,
+    evidence,
+    domain: rule.domain,
+  };
+  return { id, points: factor.weight, factors: [factor] };
+}
+
+function sum(factors: readonly RiskFactor[]): number {
+  return factors.reduce((total, f) => total + f.weight, 0);
+}
+
+function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): { min: number; label: string } | null {
+  const f = u.facts;
+  const means = present(f.firearm) || present(f.otherMeans);
+  const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline)].filter(Boolean).length;
+  if (present(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2)) {
+    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: threat, named victim and means or a plan (PRODUCT.md: CRITICAL)' };
+  }
+  const preparation = present(f.plan) && (present(f.intent) || present(f.timeline) || means);
+  if (present(f.suicidalIdeation) && preparation) {
+    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent, means or a time frame (PRODUCT.md: CRITICAL)' };
+  }
+  if (raised(f.threat) && present(f.identifiableVictim) && present(f.threat)) {
+    return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)' };
+  }
+  if (found.has('child-abuse-reporting') || found.has('elder-abuse-reporting')) {
+    return { min: FLOORS.legalDuty, label: 'A mandated abuse report may be triggered (PRODUCT.md: at least HIGH)' };
+  }
+  if (present(f.sexualContact)) {
+    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation (PRODUCT.md: at least HIGH)' };
+  }
+  if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent))) {
+    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan or intent (C-SSRS items 4–5 territory: at least HIGH)' };
+  }
+  return null;
+}
+
+function protectiveFactors(u: Understanding, hasDanger: boolean): DomainFactor[] {
+  const protective = u.facts.protective;
+  if (!hasDanger || !protective || protective.status !== 'present') return [];
+  const out: DomainFactor[] = [];
+  let total = 0;
+  for (const kind of protective.kinds) {
+    const rule = PROTECTIVE_POINTS[kind];
+    if (!rule) continue;
+    if (kind === 'means-restricted' && !raised(u.facts.firearm) && !raised(u.facts.otherMeans)) continue;
+    const weight = Math.max(rule.points, -(MAX_PROTECTIVE + total));
+    if (weight >= 0) break;
+    total += weight;
+    out.push({ id: `protective:${kind}`, label: rule.label, weight, evidence: protective.evidence.map((e) => e.phrase), domain: 'protective' });
+  }
+  return out;
+}
+
+export function assessRisk(u: Understanding): RiskResult {
+  const found = new Set(u.categories.map((c) => c.id));
+  const concerns: Concern[] = [];
+  const self = dangerConcern(u, 'self');
+  const others = dangerConcern(u, 'others');
+  if (self) concerns.push(self);
+  if (others) concerns.push(others);
+  for (const id of found) {
+    if ((id === 'suicide-risk' && self) || (id === 'duty-to-protect' && others)) continue;
+    concerns.push(categoryConcern(u, id));
+  }
+  // Stable order: most points first; ties keep the category order of the understanding.
+  concerns.sort((a, b) => b.points - a.points);
+
+  const factors: DomainFactor[] = [];
+  const main = concerns[0];
+  if (main) factors.push(...main.factors);
+  let additional = 0;
+  for (const concern of concerns.slice(1)) {
+    if (concern.points < ADDITIONAL_CONCERN_MIN_POINTS || additional >= MAX_ADDITIONAL) continue;
+    additional += ADDITIONAL_CONCERN_POINTS;
+    const lead = concern.factors[0];
+    factors.push({
+      id: `additional:${concern.id}`,
+      label: `Additional concern: ${lead?.label ?? issueCategoryLabel(concern.id)}`,
+      weight: ADDITIONAL_CONCERN_POINTS,
+      evidence: concern.factors.flatMap((f) => f.evidence).slice(0, 3),
+      domain: lead?.domain ?? 'professional',
+    });
+  }
+  factors.push(...protectiveFactors(u, Boolean(self || others)));
+
+  let raw = Math.max(sum(factors), concerns.length === 0 ? 1 : 0);
+  if (concerns.length === 0) {
+    factors.push({ id: 'baseline', label: 'An ethical question with no specific risk factor identified', weight: 1, evidence: [], domain: 'professional' });
+  }
+
+  const floor = floorReason(u, found);
+  if (floor && raw < floor.min) {
+    factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: self && !others ? 'self' : others ? 'others' : 'duty' });
+    raw = floor.min;
+  }
+  const lowStakesOnly = concerns.length > 0 && concerns.every((c) => LOW_STAKES_CATEGORIES.has(c.id));
+  if (!floor && lowStakesOnly && raw > LOW_STAKES_CEILING) {
+    factors.push({ id: 'ceiling', label: 'Only routine boundary or practice questions (PRODUCT.md: LOW)', weight: round1(LOW_STAKES_CEILING - raw), evidence: [], domain: 'boundary' });
+    raw = LOW_STAKES_CEILING;
+  }
+
+  const score = clampScore(Math.round(raw));
+  const level = riskLevel(score);
+  return {
+    score,
+    level,
+    factors: factors.map(({ domain: _domain, ...factor }) => ({ ...factor, weight: round1(factor.weight) })),
+    harmProbabilities: harmProbabilities(score, factors),
+    rationale: rationale(score, level, main, floor, factors),
+  };
+}
+
+function clampScore(score: number): number {
+  return Math.min(RISK_SCORE_MAX, Math.max(RISK_SCORE_MIN, score));
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export function harmProbabilities(score: number, factors: ReadonlyArray<RiskFactor & { domain: RiskDomain }>): Record<HarmKey, number> {
+  const domainPoints: Record<RiskDomain, number> = { self: 0, others: 0, duty: 0, boundary: 0, professional: 0, protective: 0 };
+  for (const factor of factors) {
+    if (factor.domain === 'protective') domainPoints.protective += factor.weight;
+    else if (factor.weight > 0) domainPoints[factor.domain] += factor.weight;
+  }
+  const out = {} as Record<HarmKey, number>;
+  for (const key of HARM_KEYS) {
+    const c = HARM_COEFFICIENTS[key];
+    let value = c.base + c.perScore * score;
+    for (const domain of Object.keys(domainPoints) as RiskDomain[]) value += (c[domain] ?? 0) * domainPoints[domain];
+    out[key] = Math.round(Math.min(HARM_MAX, Math.max(HARM_MIN, value)));
+  }
+  return out;
+}
+
+function rationale(
+  score: number,
+  level: string,
+  main: Concern | undefined,
+  floor: { label: string } | null,
+  factors: readonly RiskFactor[],
+): string {
+  if (!main) return `Score ${score} (${level}): no specific risk factor was identified; reflect, consult as needed and document your reasoning.`;
+  const top = main.factors.slice(0, 3).map((f) => f.label.toLowerCase());
+  const parts = [`Score ${score} (${level}): the main concern is ${issueCategoryLabel(main.id).toLowerCase()} — ${top.join('; ')}.`];
+  if (floor) parts.push(`Minimum applied: ${floor.label}.`);
+  const protective = factors.filter((f) => f.weight < 0 && f.id.startsWith('protective:'));
+  if (protective.length) parts.push(`Protective: ${protective.map((f) => f.label.toLowerCase()).join('; ')}.`);
+  return parts.join(' ');
+}

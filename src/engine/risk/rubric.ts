@@ -1,0 +1,144 @@
+/**
+ * The published risk rubric (RUBRIC.md explains it for clinicians): points per category and per
+ * risk fact, the floors and ceiling PRODUCT.md sets, and the harm-probability coefficients.
+ * Danger factors follow the C-SSRS / SAFE-T progression (ideation → method → intent → plan →
+ * behaviour) and the HCR-20's historical / clinical / risk-management split (domain-facts §5);
+ * the rubric uses their structure only and scores neither instrument.
+ */
+import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import type { HarmKey } from '../types';
+
+/** Which harm each group of factors feeds (see HARM_COEFFICIENTS). */
+export type RiskDomain = 'self' | 'others' | 'duty' | 'boundary' | 'professional' | 'protective';
+
+export type CategoryRule = {
+  domain: RiskDomain;
+  /** Points when this is the main concern. */
+  points: number;
+  /** A graver form recognised from the evidence, with its own points and label. */
+  severe?: { pattern: RegExp; points: number; label: string };
+};
+
+export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
+  'duty-to-protect': { domain: 'duty', points: 4 },
+  'suicide-risk': { domain: 'self', points: 3 },
+  'child-abuse-reporting': { domain: 'duty', points: 5 },
+  'elder-abuse-reporting': { domain: 'duty', points: 5 },
+  confidentiality: { domain: 'duty', points: 3 },
+  'records-legal-process': {
+    domain: 'duty',
+    points: 3,
+    severe: { pattern: /subpoena|court|depos|attorney|lawyer/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
+  },
+  'minors-consent': { domain: 'duty', points: 3 },
+  'couples-family-group': { domain: 'boundary', points: 2.5 },
+  'multiple-relationships': {
+    domain: 'boundary',
+    points: 3,
+    severe: { pattern: /business|hire|hiring|hired|employ|friend/i, points: 4, label: 'A business, employment or friendship role with a client' },
+  },
+  'sexual-boundaries': { domain: 'boundary', points: 4 },
+  gifts: {
+    domain: 'boundary',
+    points: 1.5,
+    severe: { pattern: /\$\s?(?:[1-9]\d{2,}|\d{1,3},\d{3})|expensive|jewel|watch|inherit|bequest|will\b|cash|check|money/i, points: 3, label: 'A gift of significant value' },
+  },
+  'bartering-fees': { domain: 'boundary', points: 2 },
+  'boundary-crossings': {
+    domain: 'boundary',
+    points: 2,
+    severe: { pattern: /lend|lent|loan|money|\$|ride|home|drink|dinner/i, points: 3, label: 'A boundary crossing outside the office or involving money' },
+  },
+  'competence-scope': { domain: 'professional', points: 3.5 },
+  'informed-consent': { domain: 'professional', points: 3 },
+  'telehealth-jurisdiction': { domain: 'duty', points: 3 },
+  'social-media': {
+    domain: 'boundary',
+    points: 1.5,
+    severe: { pattern: /review|yelp|googl|post(?:ed|ing)|dating/i, points: 3, label: 'Client information online or a public review' },
+  },
+  'colleague-conduct': {
+    domain: 'professional',
+    points: 3.5,
+    severe: { pattern: /alcohol|drunk|intoxicat|impair|high at work|under the influence|sleeping|dating|sexual|falsif|fabricat/i, points: 4.5, label: 'A colleague who may be impaired or exploiting clients' },
+  },
+  'practitioner-impairment': { domain: 'professional', points: 4 },
+  'values-conflict': { domain: 'professional', points: 3 },
+  'cultural-diversity': { domain: 'professional', points: 2 },
+  'termination-abandonment': { domain: 'professional', points: 3 },
+  'end-of-life': { domain: 'professional', points: 4 },
+  'billing-insurance': {
+    domain: 'professional',
+    points: 3,
+    severe: { pattern: /upcod|fraud|overbill|double[- ]bill|never|didn['’]t|did not|waiv|bill(?:ed|ing)? (?:it )?as/i, points: 5, label: 'Billing that may misrepresent services' },
+  },
+  'supervision-training': { domain: 'professional', points: 3 },
+  'substance-use-records': { domain: 'duty', points: 3.5 },
+  documentation: {
+    domain: 'professional',
+    points: 3,
+    severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|out of|off the/i, points: 5, label: 'Altering or withholding clinical records' },
+  },
+  'forensic-role': { domain: 'duty', points: 3.5 },
+  'workplace-policy': { domain: 'professional', points: 3 },
+};
+
+/** Categories that, alone, are routine boundary or practice questions (PRODUCT.md: LOW). */
+export const LOW_STAKES_CATEGORIES: ReadonlySet<IssueCategoryId> = new Set<IssueCategoryId>([
+  'gifts',
+  'social-media',
+  'boundary-crossings',
+  'bartering-fees',
+  'cultural-diversity',
+  'couples-family-group',
+]);
+
+/** Points for the danger facts; "uncertain" (hedged) facts count half. */
+export const DANGER_POINTS = {
+  ideation: 4,
+  threat: 4,
+  victim: 2,
+  firearm: 2,
+  otherMeans: 1.5,
+  plan: 2,
+  intent: 1.5,
+  timeline: 1,
+  priorAttempts: 1.5,
+  priorViolence: 1.5,
+} as const;
+
+/** Protective factors (SAFE-T step 2) lower a danger score, together by at most MAX_PROTECTIVE. */
+export const PROTECTIVE_POINTS: Record<string, { points: number; label: string }> = {
+  'means-restricted': { points: -1.5, label: 'Lethal means removed or secured' },
+  'safety-plan': { points: -1, label: 'A safety plan is in place' },
+  support: { points: -0.5, label: 'Supportive people around the client' },
+  engaged: { points: -0.5, label: 'Engaged in treatment / willing to accept more care' },
+};
+export const MAX_PROTECTIVE = 2.5;
+
+/** Each further concern adds this much, up to MAX_ADDITIONAL in all. */
+export const ADDITIONAL_CONCERN_POINTS = 0.5;
+export const ADDITIONAL_CONCERN_MIN_POINTS = 3;
+export const MAX_ADDITIONAL = 1.5;
+
+export const FLOORS = {
+  imminent: 9,
+  legalDuty: 7,
+} as const;
+export const LOW_STAKES_CEILING = 3;
+
+/**
+ * p(harm) = base + perScore × score + Σ domain coefficient × domain points, clamped 5–95.
+ * Domain points are the positive points of that domain's factors; protective points enter
+ * through the 'protective' coefficient (negative contributions).
+ */
+export const HARM_COEFFICIENTS: Record<HarmKey, { base: number; perScore: number } & Partial<Record<RiskDomain, number>>> = {
+  therapeutic_rupture: { base: 10, perScore: 4, duty: 3, boundary: 2, others: 1, protective: 2 },
+  client_psychological_harm: { base: 10, perScore: 4, self: 4, boundary: 2, others: 1, protective: 3 },
+  escalated_behavior: { base: 5, perScore: 3, others: 4, self: 3, protective: 3 },
+  legal_action: { base: 5, perScore: 3, duty: 3, others: 2, professional: 1 },
+  licensing_complaint: { base: 5, perScore: 3, boundary: 3, professional: 3, duty: 2 },
+  professional_reputation_damage: { base: 5, perScore: 2.5, boundary: 2, professional: 2, duty: 1 },
+};
+export const HARM_MIN = 5;
+export const HARM_MAX = 95;

@@ -1,0 +1,42 @@
+/**
+ * The code sections, federal provisions and state-law entries that apply to the categories
+ * found, from the knowledge base. Per category and per code only the most specific few are
+ * kept, so a multi-issue dilemma does not drown in citations; the order is stable (category
+ * confidence, then the KB's own relevance order).
+ */
+import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import type { JurisdictionCode } from '../../shared/domain/jurisdictions';
+import type { PracticeRole } from '../../shared/domain/roles';
+import { citationOf, codeSectionsFor, codesForRole, federalProvisionsFor, stateLawCitationsFor } from '../knowledge-base';
+import type { Citation } from '../types';
+
+const MAX_PRIMARY_PER_CATEGORY = 3;
+const MAX_SECONDARY_PER_CATEGORY = 2;
+const MAX_FEDERAL_PER_CATEGORY = 2;
+
+export function citationsFor(role: PracticeRole, state: JurisdictionCode, categories: readonly IssueCategoryId[]): Citation[] {
+  const seen = new Set<string>();
+  const out: Citation[] = [];
+  const push = (c: Citation) => {
+    const key = `${c.source}|${c.section}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(c);
+  };
+  const { primary } = codesForRole(role);
+  for (const category of categories) {
+    const perCode = new Map<string, number>();
+    for (const section of codeSectionsFor(role, [category])) {
+      const limit = section.code === primary ? MAX_PRIMARY_PER_CATEGORY : MAX_SECONDARY_PER_CATEGORY;
+      const used = perCode.get(section.code) ?? 0;
+      if (used >= limit) continue;
+      perCode.set(section.code, used + 1);
+      push(citationOf(section));
+    }
+    for (const provision of federalProvisionsFor(role, [category]).slice(0, MAX_FEDERAL_PER_CATEGORY)) {
+      push(citationOf(provision));
+    }
+  }
+  for (const citation of stateLawCitationsFor(state, [...categories])) push(citation);
+  return out;
+}

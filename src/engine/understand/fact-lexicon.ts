@@ -1,0 +1,183 @@
+/**
+ * Trigger phrases for the facts that matter to risk and to the law (PRODUCT.md "The built-in
+ * engine" §1): threats and the person threatened, means, plan, intent, timeline, history, legal
+ * process, setting and who else is involved. Organised on the C-SSRS / SAFE-T progression
+ * (ideation → method → intent → plan → behaviour) and the HCR-20's historical / clinical /
+ * risk-management split (domain-facts §5), without scoring those instruments.
+ */
+import { t, type TriggerSpec } from './lexicon';
+
+export const FACT_KEYS = [
+  'threat',
+  'firearm',
+  'otherMeans',
+  'plan',
+  'intent',
+  'timeline',
+  'priorViolence',
+  'priorAttempts',
+  'suicidalIdeation',
+  'subpoena',
+  'courtOrder',
+  'recordsRequest',
+  'victimPhrase',
+  'protective',
+  'setting.school',
+  'setting.agency',
+  'setting.privatePractice',
+  'setting.hospital',
+  'setting.ruralSmallCommunity',
+  'setting.telehealth',
+  'setting.acrossStateLines',
+  'involved.parents',
+  'involved.partner',
+  'involved.colleague',
+  'involved.supervisor',
+  'involved.employer',
+  'involved.insurer',
+  'involved.lawEnforcement',
+  'involved.court',
+] as const;
+export type FactKey = (typeof FACT_KEYS)[number];
+
+const SELF = '(?:himself|herself|themselves|themself|myself)';
+const NOT_SELF = `(?!\\s+${SELF})`;
+const HARM_VERB = '(?:kill|shoot|stab|murder|strangle|choke|beat up|run over|slit|bash|torch|poison|hurt|harm|attack|assault)';
+const OTHER_PERSON =
+  '(?:him|her|them|his|my|their|that|those|everyone|every|somebody|someone|people|anyone|the (?:guy|man|woman|girl|boy|kid|teacher|boss|principal|family))';
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const NUMBER_WORD = '(?:a few|a couple(?: of)?|one|two|three|four|five|six|seven|\\d+)';
+const RELATION =
+  "(?:(?:(?:his|her|their|my) )?ex(?:-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?))?|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
+
+export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
+  threat: [
+    t('threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt|harm|shoot|stab|attack|beat|assault|strangle|choke|get|burn|bomb|blow up|run)', 0.9),
+    t(`${HARM_VERB} ${OTHER_PERSON}${NOT_SELF}`, 0.7),
+    t(`(?:said|says|told me|tells me|stated|mentioned|admitted|disclosed|reported|texted|posted|yelled|screamed|wrote|joked|swore)(?: that)?(?: \\w+['’]?\\w*){0,3} (?:kill|shoot|stab|murder|strangle|beat|attack|make \\w+ pay|get even|put \\w+ in the (?:hospital|ground))${NOT_SELF}`, 0.8),
+    t('homicidal(?: ideation| thoughts| statements| urges)?', 0.9),
+    t('HI', 0.75, { cs: true }),
+    t('threat(?:s|en(?:ed|ing|s)?)?(?! to (?:sue|report|file|leave|quit|complain|go to|post|take|call|tell|stop|end|drop|withdraw|cancel|fire|expose|out|kill (?:him|her|them)sel))(?! of (?:a |legal |litigation|lawsuit|suit|a complaint))', 0.6, { ctx: 'harm' }),
+    t('(?:violent|homicidal|revenge) (?:thoughts|fantasies|urges|ideation|impulses)|(?:thoughts|fantasies|fantasiz\\w+|urges) (?:of|about) (?:killing|hurting|harming|shooting|stabbing|attacking|strangling|beating)', 0.8),
+    t('(?:wants?|wanted) (?:him|her|them) dead|shoot up (?:the|a|his|her|their|my)|hit list|kill list', 0.9),
+    t(`(?:going to|gonna|will|would|wants? to|wanted to|'d|'ll|is going to|was going to) (?:hurt|harm|kill|shoot|stab|attack|beat up|get even with|get back at|make \\w+ pay|go after)${NOT_SELF}`, 0.6, { ctx: 'harm' }),
+  ],
+  suicidalIdeation: [
+    t('(?<!assisted |assisted-|physician-assisted )suicid(?:e|al|ality)(?! prevention training| awareness)', 0.85),
+    t('SI', 0.85, { cs: true }),
+    t(`(?:kill|hang|shoot|hurt|harm|off|cut) ${SELF}`, 0.9),
+    t('end (?:it all|(?:his|her|their|my) (?:own )?life|things for good)|take (?:his|her|their|my) (?:own )?life', 0.9),
+    t('(?:wants?|wanted|wanting|wish(?:es|ed)?|wishing) (?:to die|to be dead|(?:s?he|they|I) (?:was|were) dead|to not wake up|to go to sleep and not wake up)', 0.8),
+    t('better off (?:dead|without (?:me|him|her|them))|death wish|(?:no|not any) (?:reason|point) (?:to|in) (?:live|living|going on)', 0.8),
+    t('(?:doesn[\'’]t|don[\'’]t|didn[\'’]t|does not|do not) want to (?:live|be alive|be here anymore|wake up)', 0.85),
+  ],
+  firearm: [
+    t('guns?|firearms?|rifles?|shotguns?|pistols?|handguns?|revolvers?|AR-?15s?|ammunition|ammo|glocks?|hunting rifles?|concealed carry|gun safe|weapons?', 0.9),
+  ],
+  otherMeans: [
+    t('(?:stockpil\\w+|hoard\\w+|saving up|collecting|saved up) (?:her |his |their |my )?(?:pills|meds|medications?|prescriptions?|sleeping pills|opioids|tylenol)|(?:bottle|handful|stash|supply) of (?:pills|tylenol|sleeping pills|meds|opioids)|overdose on|(?:pills|medications?) (?:to|for) (?:overdose|end it|kill)', 0.8, { tag: 'medication' }),
+    t(`ropes?|noose|ligature|hang(?:ing)? ${SELF}`, 0.8, { tag: 'ligature', ctx: 'harm' }),
+    t('knife|knives|blade|razor(?: blades?)?|machete', 0.7, { tag: 'knife', ctx: 'harm' }),
+    t('(?:jump|jumping|leap) (?:off|from) (?:a|the) (?:bridge|roof|building|overpass|cliff|balcony|parking garage)', 0.8, { tag: 'height' }),
+    t('(?:crash|drive|drove|wreck|steer) (?:his|her|their|my|the) (?:car|truck) (?:into|off)|drive off (?:a|the) (?:road|bridge|cliff)', 0.7, { tag: 'vehicle' }),
+    t('carbon monoxide|antifreeze|poison(?:ing)?|bleach', 0.6, { tag: 'poison', ctx: 'harm' }),
+    t('(?:access to )?lethal means', 0.5, { tag: 'unspecified' }),
+  ],
+  plan: [
+    t('(?:plan(?:s|ned|ning)?|planning) (?:on |to )(?:kill|shoot|stab|hurt|harm|end|overdose|hang|jump|attack|take (?:his|her|their|my) (?:own )?life|do it|confront|ambush|go after|get (?:him|her|them|back at)|use (?:the|his|her|a) (?:gun|rifle|pills|knife))', 0.9),
+    t('(?:a|any|specific|detailed|concrete|clear|definite|actual|suicide|suicidal|the|his|her|their) (?:(?:specific|detailed|concrete|clear|definite|actual|suicide|suicidal|elaborate) )?plans?(?! (?:to|for) (?:move|moving|relocat\\w*|transfer\\w*|retire|school|college|work|treatment|therapy|discharge|terminat\\w*|meet|see|visit|return|go|attend|start|stop|quit|leave|travel|the holidays|the future|after|next|(?:her|his|their) future|safety|care))(?! of care)(?<!(?:treatment|safety|care|crisis|discharge|service|business|lesson|payment|health|insurance|meal|birth|504|action|IEP) plans?)', 0.75, { ctx: 'harm' }),
+    t('(?:figured out|worked out|decided on|decided (?:how|when)|researched|looked up|googled|searching|searched) (?:online )?(?:how|when|where|ways|methods|the best way|lethal doses?)', 0.8, { ctx: 'harm' }),
+    t('(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye|farewell) (?:note|letter)', 0.85, { tag: 'preparation' }),
+    t('(?:bought|purchased|buying|acquired|obtained|picked up|ordered) (?:a |another |some )?(?:gun|rope|pills|firearm|rifle|pistol|handgun|shotgun|ammunition|ammo|knife|bullets)', 0.8, { tag: 'preparation' }),
+    t('rehears\\w+|dry run|(?:gave|giving|give|gives|given) away (?:his|her|their|my) (?:belongings|possessions|things|guns|pets|stuff)', 0.75, { tag: 'preparation' }),
+    t('(?:knows?|knew|found out|figured out|tracked down|looked up) (?:where|what time|when) (?:she|he|they) (?:lives|works|parks|goes|is|leaves|gets off)', 0.75, { ctx: 'harm', tag: 'preparation' }),
+    t('(?:following|stalking|watching|surveilling|sitting outside|driving by|drove by|drives by)(?: \\w+){0,2} (?:her|his|their) (?:house|home|work|office|apartment|school|car)', 0.7, { tag: 'preparation' }),
+  ],
+  intent: [
+    t('(?:intend(?:s|ed|ing)?|intent|intention|intentions) (?:to|on|of) (?:kill|die|dying|end|harm|hurt|shoot|act|do it|follow through|carry (?:it )?out)', 0.9),
+    t('(?:suicidal|homicidal|clear|stated|expressed) intent', 0.85),
+    t('intent(?:ion)?(?:s)?(?! (?:form|to (?:treat|move|return|enroll)))', 0.6, { ctx: 'harm' }),
+    t('(?:is|was|am|are) (?:going to|gonna) (?:do it|kill|end it|shoot|follow through|go through with it)', 0.8),
+    t('(?:means|meant) it|serious about (?:killing|ending|doing it|hurting|it)|(?:will|would|going to) (?:actually )?(?:do it|follow through|go through with it)|determined to (?:kill|die|end|do it|hurt)|(?:nothing|no one|nobody) (?:will|can|could) stop (?:me|him|her|them)', 0.8),
+  ],
+  timeline: [
+    t(`tonight|today|tomorrow|this (?:weekend|week|evening|morning|afternoon|${WEEKDAY})|on (?:${WEEKDAY}|(?:his|her|their) birthday|the anniversary)|next (?:week|weekend|${WEEKDAY}|month)`, 0.8, { ctx: 'harm' }),
+    t(`(?:within|in) (?:the next )?${NUMBER_WORD} (?:hours|days|weeks)`, 0.8, { ctx: 'harm' }),
+    t('(?:when|once|as soon as|the day|the minute) (?:he|she|they|I) (?:gets? out|is released|gets? home|sees? (?:her|him|them)|gets? paid|gets? the gun|gets? a chance|finds (?:her|him|them))', 0.85, { ctx: 'harm' }),
+    t(`(?:before|after|at|by) (?:the |his |her |their )?(?:custody )?(?:hearing|court date|trial|birthday|anniversary|wedding|end of the (?:week|month)|weekend|${WEEKDAY})`, 0.7, { ctx: 'harm' }),
+    t('any day now|imminent(?:ly)?|very soon|right away|(?:set|picked|chose|chosen) a (?:date|day|time)', 0.85, { ctx: 'harm' }),
+  ],
+  priorViolence: [
+    t('(?:history|hx|record) of (?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)', 0.9),
+    t('(?:previously|has|had|once|before|twice) (?:assaulted|attacked|hit|beat|beaten|choked|strangled|stabbed|shot|punched|hurt|pushed|shoved) (?:her|him|them|his|someone|a|people|another|an)', 0.85),
+    t('(?:arrest(?:ed)?|charged|convicted|jailed|incarcerated|served time|did time) (?:for|with) (?:assault|battery|domestic|DV|violence|a violent|aggravated|attempted murder|manslaughter|strangulation)', 0.9),
+    t('(?:restraining|protective|protection|no[- ]contact) orders?', 0.8),
+    t('put (?:his|her|their) hands on|(?:was|has been|got|gets) (?:violent|physical) (?:with|toward|towards)', 0.8),
+    t('(?:prior|past|previous) (?:violence|assaults?|violent (?:incidents?|episodes?|behaviou?r)|aggression)', 0.85),
+  ],
+  priorAttempts: [
+    t('(?:previous|prior|past|earlier|two|three|multiple|several|one|\\d+) (?:suicide |suicidal )?attempts?', 0.9),
+    t('(?:history|hx) of (?:suicide attempts?|attempts?|overdoses?|self-harm|suicidal behaviou?r)', 0.9),
+    t(`attempted (?:suicide|to kill ${SELF})|tried to (?:kill|hang|overdose|hurt) ${SELF}`, 0.9),
+    t('(?:overdosed|OD[\'’]?d) (?:last|in|two|a few|before|once|twice|previously|as a teen)|hospitali[sz]ed (?:after|for) (?:a|an|her|his|their) (?:attempt|overdose|suicide attempt)', 0.85),
+  ],
+  subpoena: [t('subpoena\\w*', 0.95)],
+  courtOrder: [
+    t('court[- ]order(?:ed|s)?|court[- ]mandated|ordered by (?:the|a) (?:court|judge)|(?:the )?judge ordered|(?:judge|court)[\'’]s order|court[- ]appointed', 0.9),
+  ],
+  recordsRequest: [
+    t('records? requests?|request(?:ed|s|ing)? (?:for |a copy of |copies of |access to |to see )?(?:the |my |her |his |their |all )?(?:client[\'’]s |daughter[\'’]s |son[\'’]s |child[\'’]s |treatment |therapy |session |clinical |mental health |counseling )?(?:records|notes|chart|file)', 0.85),
+    t('(?:asked|asking|asks|wants|wanted|demanding|demands|demanded) (?:for |to see |to read |to review |access to |a copy of |copies of )(?:the |my |her |his |their |all )?(?:client[\'’]s |daughter[\'’]s |son[\'’]s |child[\'’]s |treatment |therapy |session |clinical |counseling )?(?:records|notes|chart|file)', 0.85),
+    t('release of information|authorization to release', 0.6),
+  ],
+  victimPhrase: [
+    t(RELATION, 0.8),
+    t('(?:intended|potential|identifiable|identified) victims?|the victim', 0.9),
+    t('(?:named|called) [A-Z][a-z]+', 0.8, { cs: true }),
+  ],
+  protective: [
+    t('(?:guns?|firearms?|rifles?|weapons?|pills|medications?|meds) (?:have been |has been |were |was |are |is )?(?:removed|locked (?:up|away)|secured|surrendered|given to|turned over|stored (?:with|at|elsewhere|outside)|taken (?:away|out)|out of the (?:house|home))|(?:gave|given|handed|turned over|removed) (?:his|her|their|the|all) (?:guns?|firearms?|rifles?|weapons?) (?:to|from)|means restriction|means (?:are|were|have been) (?:restricted|removed|secured)', 0.9, { tag: 'means-restricted' }),
+    t('safety plan (?:in place|completed|was made|we made|that we made|together|is in place)|(?:completed|developed|made|created|wrote|reviewed|updated|built) (?:a |her |his |their |the )?(?:written )?safety plan', 0.8, { tag: 'safety-plan' }),
+    t('supportive (?:family|partner|spouse|wife|husband|parents|friends|mother|father|network)|(?:strong|good|solid) (?:social )?support(?: system| network)?|(?:lives|living) with (?:supportive )?(?:family|her parents|his parents)', 0.7, { tag: 'support' }),
+    t('engaged in (?:treatment|therapy)|(?:agreed|agrees|willing|consented) to (?:go to (?:the )?(?:ER|hospital)|voluntary|the hospital|an evaluation|a higher level of care|increase(?:d)? sessions|see a psychiatrist|call 988|a safety plan)|voluntar(?:y|ily) (?:hospitali[sz]\\w*|admission|admitted)|future[- ]oriented|reasons (?:for|to) (?:living|live)', 0.7, { tag: 'engaged' }),
+  ],
+  'setting.school': [
+    t('school counsel(?:or|ing)|(?:at|in) (?:the|my|our|a) school|(?:high|middle|elementary|junior high|charter|public|private|secondary) school|school (?:district|psychologist|social worker|nurse|policy|board|administrat\\w+)|principal|classroom|IEP|504 plan|(?:my|our) students|campus', 0.85),
+  ],
+  'setting.agency': [
+    t('(?:the|my|our|an?) agency|community mental health|CMHC|non-?profit|county (?:mental health|behavioral health|clinic|agency)|(?:the|my|our) clinic|program director|residential (?:program|treatment|facility)|(?:the|a) shelter|FQHC|group home', 0.8),
+  ],
+  'setting.privatePractice': [t('private practice|my (?:own )?practice|solo practice|group practice|my office', 0.8)],
+  'setting.hospital': [
+    t('hospital(?!i[sz])|inpatient|emergency (?:room|department)|psych(?:iatric)? (?:unit|ward|hospital)|medical center|ICU', 0.8),
+  ],
+  'setting.ruralSmallCommunity': [
+    t('rural|small (?:town|community|village|island)|everyone knows everyone|only (?:therapist|counselor|provider|clinician|psychologist|social worker)s? (?:in|for|within)|tight[- ]knit|frontier (?:county|community)', 0.85),
+  ],
+  'setting.telehealth': [
+    t('tele(?:health|therapy|mental health|medicine|psychology|counseling|psychiatry)|video (?:sessions?|calls?|visits?|therapy)|(?:by|via|over) (?:video|zoom|telehealth|facetime)|zoom|virtual (?:sessions?|therapy|visits?)|online (?:therapy|sessions?|counseling)|doxy', 0.85),
+  ],
+  'setting.acrossStateLines': [
+    t('(?:moving|moved|moves|relocat\\w+|going|transferring) (?:to|for) (?:another|a different|a new) state|(?:moving|moved|relocat\\w+) (?:out of|across) (?:the )?state|out[- ]of[- ]state|across state lines|interstate|(?:another|other|different) state|(?:lives|living|is|will be|located) in (?:another|a different) state|(?:college|university) out of state', 0.85),
+  ],
+  'involved.parents': [
+    t('parents?|mom|mother|dad|father|guardians?|step-?(?:mom|mother|dad|father)', 0.7),
+  ],
+  'involved.partner': [
+    t('ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?', 0.7),
+  ],
+  'involved.colleague': [
+    t('colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker)|(?:another|other) (?:therapist|counselor|clinician|psychologist|social worker)', 0.8),
+  ],
+  'involved.supervisor': [t('supervisor|clinical director|my boss', 0.8)],
+  'involved.employer': [
+    t('employer|(?:my|our|the) (?:agency|company|organi[sz]ation|district)|HR|human resources|administration|(?:agency|executive|program|clinical) director', 0.7),
+  ],
+  'involved.insurer': [t('insurance|insurer|payer|medicaid|medicare|managed care|health plan|EAP', 0.8)],
+  'involved.lawEnforcement': [
+    t('police|law enforcement|officers?|detectives?|sheriff|deputy|911|FBI|probation officer|parole officer', 0.8),
+  ],
+  'involved.court': [
+    t('court|judge|attorneys?|lawyers?|custody|legal counsel|prosecutor|district attorney|public defender|guardian ad litem', 0.7),
+  ],
+};

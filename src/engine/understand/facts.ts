@@ -1,0 +1,208 @@
+/**
+ * Fact extraction: turns trigger hits into `ExtractedFacts` (present / uncertain / negated /
+ * unknown, each with its evidence), finds the client's age and whether they are a minor, and
+ * decides whether a threat names an identifiable person.
+ */
+import type { Evidence, ExtractedFacts, Fact, FactStatus } from '../types';
+import { FACT_KEYS, FACT_LEXICON, type FactKey } from './fact-lexicon';
+import { compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+import { sentenceIndexOf } from './text';
+
+const FACT_TRIGGERS: Record<FactKey, Trigger[]> = Object.fromEntries(
+  FACT_KEYS.map((key) => [key, compile(`fact:${key}`, FACT_LEXICON[key])]),
+) as Record<FactKey, Trigger[]>;
+
+/** Evidence kept per fact; the first mentions are the ones a reader needs. */
+const MAX_FACT_EVIDENCE = 4;
+
+export type FactHits = Record<FactKey, Array<{ hit: Hit; doc: ScanText }>>;
+
+export function emptyFactHits(): FactHits {
+  return Object.fromEntries(FACT_KEYS.map((key) => [key, []])) as unknown as FactHits;
+}
+
+export function scanFacts(doc: ScanText, into: FactHits): void {
+  for (const key of FACT_KEYS) {
+    const hits = scan(doc, FACT_TRIGGERS[key]);
+    for (const hit of hits) into[key].push({ hit, doc });
+  }
+}
+
+const STATUS_RANK: Record<FactStatus, number> = { present: 3, uncertain: 2, negated: 1, unknown: 0 };
+
+/**
+ * A fact's status: the strongest polarity among its hits, except that answers to clarifying
+ * questions speak last — an answer that mentions the fact overrides the dilemma text.
+ */
+export function factOf(entries: ReadonlyArray<{ hit: Hit; doc: ScanText }>): Fact {
+  if (entries.length === 0) return { status: 'unknown', evidence: [] };
+  const fromAnswers = entries.filter((e) => e.doc.source === 'answer');
+  const pool = fromAnswers.length > 0 ? fromAnswers : entries;
+  let status: FactStatus = 'unknown';
+  for (const { hit } of pool) if (STATUS_RANK[hit.polarity] > STATUS_RANK[status]) status = hit.polarity;
+  const evidence = pool
+    .filter((e) => e.hit.polarity === status)
+    .sort((a, b) => a.hit.start - b.hit.start)
+    .slice(0, MAX_FACT_EVIDENCE)
+    .map((e) => evidenceOf(e.doc, e.hit));
+  return { status, evidence };
+}
+
+export function isAffirmed(fact: Fact | undefined): boolean {
+  return fact?.status === 'present';
+}
+
+export function isRaised(fact: Fact | undefined): boolean {
+  return fact?.status === 'present' || fact?.status === 'uncertain';
+}
+
+// --- age and minor status -------------------------------------------------------------------
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90,
+};
+const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS).join('|');
+const AGE_NUMBER = `(\\d{1,3}|(?:${NUMBER_WORD_RE})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)`;
+const AGE_PATTERNS: RegExp[] = [
+  new RegExp(`\\b${AGE_NUMBER}[- ]?(?:years?|yrs?)[- ]old\\b`, 'gi'),
+  new RegExp(`\\b${AGE_NUMBER}[- ]?(?:yo|y/o|y\\.o\\.)(?![\\w])`, 'gi'),
+  new RegExp(`\\b(?:age|aged|ages)\\s*:?\\s*${AGE_NUMBER}\\b`, 'gi'),
+  /\b(\d{1,2})\s?(?:M|F|NB)\b/g,
+  new RegExp(
+    `\\b(?:client|patient|student|she|he|they)\\s+(?:is|was|just turned|turned|turns)\\s+(?:only\\s+|just\\s+)?${AGE_NUMBER}\\b(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
+    'gi',
+  ),
+];
+/** The age describes someone else when a relation noun follows it ("her 8-year-old son"). */
+const OTHER_PERSON_AFTER_RE =
+  /^[\s-]*(?:son|daughter|child|kid|brother|sister|sibling|grandchild|granddaughter|grandson|niece|nephew|stepson|stepdaughter|baby|boyfriend|girlfriend|husband|wife|partner|mother|father|mom|dad|friend|cousin|twins?|children|kids|sons|daughters)\b/i;
+const OTHER_PERSON_BEFORE_RE =
+  /\b(?:son|daughter|child|kid|brother|sister|sibling|grandchild|niece|nephew|stepson|stepdaughter|baby|boyfriend|girlfriend|husband|wife|partner|mother|father|mom|dad|friend|cousin|victim|perpetrator|uncle|aunt|neighbou?r)(?:\s+\w+)?,?\s*(?:is|was|who is|aged|age)?\s*$/i;
+const MINOR_WORD_RE =
+  /\b(?:(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\s+(?:issue|concern|problem|detail|thing|change|injur\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|underage)\b/i;
+const ADULT_WORD_RE = /\b(?:adult (?:client|patient|woman|man)|college student|graduate student|in (?:her|his|their) (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))\b/i;
+
+function parseAge(raw: string): number | null {
+  const lower = raw.toLowerCase();
+  if (/^\d+$/.test(lower)) return Number(lower);
+  const [tens, unit] = lower.split(/[- ]/);
+  const base = tens ? NUMBER_WORDS[tens] : undefined;
+  if (base === undefined) return null;
+  return base + (unit ? (NUMBER_WORDS[unit] ?? 0) : 0);
+}
+
+export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' | 'isMinor' | 'ageEvidence'> {
+  const candidates: Array<{ age: number; start: number; end: number; phrase: string }> = [];
+  for (const re of AGE_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
+      const age = parseAge(m[1] ?? '');
+      if (age === null || age < 1 || age > 120) continue;
+      const end = m.index + m[0].length;
+      if (OTHER_PERSON_AFTER_RE.test(doc.text.slice(end, end + 20))) continue;
+      if (OTHER_PERSON_BEFORE_RE.test(doc.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      candidates.push({ age, start: m.index, end, phrase: m[0] });
+    }
+  }
+  candidates.sort((a, b) => a.start - b.start);
+  const first = candidates[0];
+  if (first) {
+    return { age: first.age, isMinor: first.age < 18, ageEvidence: [evidenceOf(doc, first)] };
+  }
+  const minor = MINOR_WORD_RE.exec(doc.text);
+  if (minor) {
+    const start = minor.index;
+    return { age: null, isMinor: true, ageEvidence: [evidenceOf(doc, { start, end: start + minor[0].length, phrase: minor[0] })] };
+  }
+  const adult = ADULT_WORD_RE.exec(doc.text);
+  if (adult) {
+    const start = adult.index;
+    return { age: null, isMinor: false, ageEvidence: [evidenceOf(doc, { start, end: start + adult[0].length, phrase: adult[0] })] };
+  }
+  return { age: null, isMinor: null, ageEvidence: [] };
+}
+
+// --- identifiable victim --------------------------------------------------------------------
+
+/**
+ * A threat has an identifiable victim when a named relation or person appears in the threat
+ * itself or in the same sentence as a threat that is stated or hedged (Tarasoff's "reasonably
+ * identifiable victim"; state statutes word it differently — the legal section says so).
+ */
+export function identifiableVictim(
+  threatEntries: ReadonlyArray<{ hit: Hit; doc: ScanText }>,
+  victimEntries: ReadonlyArray<{ hit: Hit; doc: ScanText }>,
+): ExtractedFacts['identifiableVictim'] {
+  const raisedThreats = threatEntries.filter((e) => e.hit.polarity !== 'negated');
+  const threatSentences = new Set(raisedThreats.map((e) => `${e.doc.source}:${e.doc.answerId ?? ''}:${sentenceIndexOf(e.doc.seg, e.hit.start)}`));
+  const matches: Evidence[] = [];
+  let description: string | null = null;
+  let status: FactStatus = 'unknown';
+  for (const entry of victimEntries) {
+    const key = `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start)}`;
+    const explicit = /victim/i.test(entry.hit.phrase);
+    if (!threatSentences.has(key) && !explicit) continue;
+    if (entry.hit.polarity === 'negated') {
+      if (status === 'unknown') status = 'negated';
+      continue;
+    }
+    const threatHere = raisedThreats.filter((e) => e.doc === entry.doc && sentenceIndexOf(e.doc.seg, e.hit.start) === sentenceIndexOf(entry.doc.seg, entry.hit.start));
+    const threatStatus = threatHere.some((e) => e.hit.polarity === 'present') ? 'present' : 'uncertain';
+    const next: FactStatus = entry.hit.polarity === 'uncertain' || (threatStatus === 'uncertain' && !explicit) ? 'uncertain' : 'present';
+    if (STATUS_RANK[next] > STATUS_RANK[status]) status = next;
+    if (description === null || next === 'present') description = description ?? entry.hit.phrase;
+    if (matches.length < MAX_FACT_EVIDENCE) matches.push(evidenceOf(entry.doc, entry.hit));
+  }
+  return { status, evidence: status === 'negated' ? [] : matches, description: status === 'negated' ? null : description };
+}
+
+export function factsFromHits(hits: FactHits, client: ExtractedFacts['client']): ExtractedFacts {
+  const f = (key: FactKey) => factOf(hits[key]);
+  const timelineFact = f('timeline');
+  const meansFact = f('otherMeans');
+  const meansPool = hits.otherMeans.filter((e) => e.hit.polarity === meansFact.status);
+  const kinds = [...new Set(meansPool.map((e) => e.hit.trigger.tag ?? 'unspecified'))];
+  const protectiveFact = f('protective');
+  const protectiveKinds = [
+    ...new Set(hits.protective.filter((e) => e.hit.polarity === 'present').map((e) => e.hit.trigger.tag ?? 'other')),
+  ];
+  return {
+    client,
+    identifiableVictim: identifiableVictim(hits.threat, hits.victimPhrase),
+    firearm: f('firearm'),
+    otherMeans: { ...meansFact, kinds: meansFact.status === 'unknown' ? [] : kinds },
+    threat: f('threat'),
+    plan: f('plan'),
+    intent: f('intent'),
+    timeline: { ...timelineFact, text: timelineFact.status === 'present' || timelineFact.status === 'uncertain' ? (timelineFact.evidence[0]?.phrase ?? null) : null },
+    priorViolence: f('priorViolence'),
+    priorAttempts: f('priorAttempts'),
+    suicidalIdeation: f('suicidalIdeation'),
+    subpoena: f('subpoena'),
+    courtOrder: f('courtOrder'),
+    recordsRequest: f('recordsRequest'),
+    setting: {
+      school: f('setting.school'),
+      agency: f('setting.agency'),
+      privatePractice: f('setting.privatePractice'),
+      hospital: f('setting.hospital'),
+      ruralSmallCommunity: f('setting.ruralSmallCommunity'),
+      telehealth: f('setting.telehealth'),
+      acrossStateLines: f('setting.acrossStateLines'),
+    },
+    involved: {
+      parents: f('involved.parents'),
+      partner: f('involved.partner'),
+      colleague: f('involved.colleague'),
+      supervisor: f('involved.supervisor'),
+      employer: f('involved.employer'),
+      insurer: f('involved.insurer'),
+      lawEnforcement: f('involved.lawEnforcement'),
+      court: f('involved.court'),
+    },
+    protective: { ...protectiveFact, kinds: protectiveKinds },
+  };
+}

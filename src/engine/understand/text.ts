@@ -1,0 +1,153 @@
+/**
+ * Text segmentation and NegEx-style polarity for dilemma understanding.
+ *
+ * A trigger found in the text is `present`, `negated` ("denies any plan", "no history of
+ * violence") or `uncertain` ("not sure whether he owns a gun"). Negation cues scope forward a
+ * few words within their clause; "but", "however", "although", "except" and sentence ends close
+ * the scope, so "denies SI but reports a plan" negates SI only. Hedging lowers confidence
+ * instead of dropping the finding.
+ */
+import type { FactStatus } from '../types';
+
+export type Polarity = Exclude<FactStatus, 'unknown'>;
+
+/** Sentence and clause boundaries of one text, computed once per call. */
+export type Segmentation = {
+  /** Start offsets of sentences, ascending; sentence i spans [starts[i], starts[i+1]). */
+  sentenceStarts: number[];
+  /** Offsets where a clause begins (after "but", ";", …), ascending. */
+  clauseStarts: number[];
+};
+
+const SENTENCE_END_RE = /[.!?]+(?=["')\]]*(?:\s|$))|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
+const CLAUSE_BREAK_RE =
+  /;|:(?!\/\/)|\s[-–—]{1,2}\s|\b(?:but|however|although|though|except|whereas|yet|nevertheless|on the other hand|apart from|aside from|other than)\b/gi;
+
+export function segment(text: string): Segmentation {
+  const sentenceStarts = [0];
+  SENTENCE_END_RE.lastIndex = 0;
+  for (let m = SENTENCE_END_RE.exec(text); m; m = SENTENCE_END_RE.exec(text)) {
+    const next = m.index + m[0].length;
+    if (next < text.length && isRealSentenceEnd(text, m.index)) sentenceStarts.push(next);
+  }
+  const clauseStarts: number[] = [];
+  CLAUSE_BREAK_RE.lastIndex = 0;
+  for (let m = CLAUSE_BREAK_RE.exec(text); m; m = CLAUSE_BREAK_RE.exec(text)) {
+    clauseStarts.push(m.index + m[0].length);
+  }
+  return { sentenceStarts, clauseStarts };
+}
+
+const ABBREVIATION_RE = /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|u\.s)|\b[a-z])$/i;
+
+function isRealSentenceEnd(text: string, dotIndex: number): boolean {
+  if (text[dotIndex] !== '.') return true;
+  return !ABBREVIATION_RE.test(text.slice(Math.max(0, dotIndex - 6), dotIndex));
+}
+
+/** Greatest element ≤ offset in an ascending array, or `floor` when none. */
+function lastAtOrBefore(sorted: number[], offset: number, floor: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  let found = floor;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = sorted[mid] ?? 0;
+    if (value <= offset) {
+      found = value;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return Math.max(found, floor);
+}
+
+export function sentenceIndexOf(seg: Segmentation, offset: number): number {
+  let lo = 0;
+  let hi = seg.sentenceStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((seg.sentenceStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function sentenceBounds(seg: Segmentation, text: string, offset: number): { start: number; end: number } {
+  const index = sentenceIndexOf(seg, offset);
+  return { start: seg.sentenceStarts[index] ?? 0, end: seg.sentenceStarts[index + 1] ?? text.length };
+}
+
+/**
+ * Hedges that contain a negation word are neutralised before negation is looked for, so
+ * "not sure whether" hedges rather than negates.
+ */
+const HEDGE_RE =
+  /\b(?:not (?:sure|certain|clear|confident)|unsure|uncertain|unclear|unknown whether|(?:do|does|did)(?: not|n['’]t) know (?:if|whether)|(?:can(?:not|['’]t)|could(?:n['’]t| not)) (?:tell|say|rule out|be sure)|not ruled out|hard to (?:say|tell|know)|wonder(?:ing|ed)? (?:if|whether)|might|may(?:be)?|possibl[ey]|perhaps|potential(?:ly)?|suspect(?:s|ed)?|concerned (?:that|about)|worried (?:that|about)|whether|allegedly|reportedly|rumou?red|hinted|implied|seems?(?: to)?|appears?(?: to)?|could|if)\b/gi;
+/** Negations that cancel out ("never denied", "not without") read as affirmation. */
+const DOUBLE_NEGATION_RE =
+  /\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+)?(?:den(?:y|ies|ied|ying)|without|lacking)\b|\bcan(?:not|['’]t) deny\b/gi;
+/** Phrases that look like negation but are not ("not only", "no doubt", "no one else"). */
+const PSEUDO_NEGATION_RE =
+  /\b(?:not only|not just|no doubt|no matter|no one|nobody|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
+const NEGATION_CUE_RE =
+  /\b(?:no|not|never|without|den(?:y|ies|ied|ying)|negative for|free of|absence of|absent|rule[sd]? out|ruling out|none|neither|nor|lacks?|lacking|nothing|refuse[sd]?|no longer|no history of|no evidence of|no sign of|no signs of|no indication of|no reports? of|no known)\b|n['’]t\b/gi;
+const POST_NEGATION_RE =
+  /^\s*(?:[:=]\s*|[-–]\s*)?(?:(?:is|was|were|are|has been|have been|being)\s+)?(?:denied|ruled out|negative|absent|not (?:present|reported|endorsed|indicated|disclosed))\b/i;
+const WORD_RE = /[\w'’]+/g;
+
+/** Words a negation cue reaches forward (NegEx uses five or six). */
+const NEGATION_SCOPE_WORDS = 6;
+const HEDGE_SCOPE_WORDS = 8;
+const LOOKBACK_CHARS = 90;
+
+function wordsBetween(text: string): number {
+  WORD_RE.lastIndex = 0;
+  let count = 0;
+  while (WORD_RE.exec(text)) count++;
+  // A comma widens the distance: "no plan, his wife owns a gun" keeps the gun.
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  return count;
+}
+
+/** Last match of a global regex in `text`, as [index, end] or null. */
+function lastMatch(re: RegExp, text: string): [number, number] | null {
+  re.lastIndex = 0;
+  let found: [number, number] | null = null;
+  for (let m = re.exec(text); m; m = re.exec(text)) found = [m.index, m.index + m[0].length];
+  return found;
+}
+
+function blank(text: string, re: RegExp): string {
+  re.lastIndex = 0;
+  return text.replace(re, (m) => ' '.repeat(m.length));
+}
+
+/**
+ * Polarity of the span [start, end): negated when a negation cue scopes over it (or a
+ * post-negation follows it), uncertain when a hedge does, present otherwise.
+ */
+export function polarityAt(text: string, seg: Segmentation, start: number, end: number): Polarity {
+  const sentence = sentenceBounds(seg, text, start);
+  const clauseStart = lastAtOrBefore(seg.clauseStarts, start, sentence.start);
+  const windowStart = Math.max(clauseStart, start - LOOKBACK_CHARS);
+  let window = text.slice(windowStart, start);
+
+  const hedge = lastMatch(HEDGE_RE, window);
+  const hedged = hedge !== null && wordsBetween(window.slice(hedge[1])) <= HEDGE_SCOPE_WORDS;
+  window = blank(window, HEDGE_RE);
+  const doubled = lastMatch(DOUBLE_NEGATION_RE, window);
+  if (doubled) window = window.slice(doubled[1]);
+  window = blank(window, PSEUDO_NEGATION_RE);
+
+  const cue = lastMatch(NEGATION_CUE_RE, window);
+  if (cue && wordsBetween(window.slice(cue[1])) <= NEGATION_SCOPE_WORDS) return 'negated';
+
+  const after = text.slice(end, Math.min(sentence.end, end + 40));
+  if (POST_NEGATION_RE.test(after)) return 'negated';
+  return hedged ? 'uncertain' : 'present';
+}
+
+export function countWords(text: string): number {
+  const matches = text.match(/\S+/g);
+  return matches ? matches.length : 0;
+}
