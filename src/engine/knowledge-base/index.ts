@@ -28,9 +28,7 @@ export { CASES, CODE_ORDER, DECISION_MODELS, FEDERAL_PROVISIONS, ROLE_CODES, STA
 export type { KbCase, RoleCodes };
 
 export function getCode(id: CodeId): EthicsCode {
-  const code = CODES[id];
-  if (!code) throw new Error(`The knowledge base does not hold the ${id} code yet.`);
-  return code;
+  return CODES[id];
 }
 
 export function codesForRole(role: PracticeRole): RoleCodes {
@@ -88,7 +86,7 @@ export function codeSectionsFor(role: PracticeRole, categories: IssueCategoryId[
   const seen = new Set<string>();
   const result: CodeSection[] = [];
   for (const codeId of [primary, ...secondary]) {
-    for (const section of rankByRelevance(CODES[codeId]?.sections ?? [], categories)) {
+    for (const section of rankByRelevance(CODES[codeId].sections, categories)) {
       const key = `${section.code}|${section.section}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -384,7 +382,7 @@ function kbIndex(): KbIndex {
     for (const key of keys) if (!byCitation.has(key)) byCitation.set(key, entry);
   };
   for (const codeId of CODE_ORDER) {
-    for (const section of CODES[codeId]?.sections ?? []) add(codeEntry(section), [citationKey(codeId, section.section)]);
+    for (const section of CODES[codeId].sections) add(codeEntry(section), [citationKey(codeId, section.section)]);
   }
   for (const p of FEDERAL_PROVISIONS) add(federalEntry(p), [citationKey(p.rule, p.section)]);
   for (const c of CASES) add(caseEntry(c), [citationKey('CASE', c.name), citationKey('CASE', c.citation)]);

@@ -13,6 +13,7 @@ import {
   decisionModelsFor,
   FEDERAL_PROVISIONS,
   federalProvisionsFor,
+  codesForRole,
   getCode,
   kbEntryById,
   resolveCitation,
@@ -35,6 +36,7 @@ const NOT_ADDRESSED: Partial<Record<CodeId, IssueCategoryId[]>> = {
   ACA: ['substance-use-records'],
   NASW: ['substance-use-records'],
   APA: ['substance-use-records'],
+  AAMFT: ['substance-use-records'],
 };
 
 const allSections = (): CodeSection[] => CODE_ORDER.flatMap((id) => getCode(id).sections);
@@ -66,11 +68,40 @@ describe('ethics codes', () => {
     }
   });
 
-  it.each(['ACA', 'NASW', 'APA'] as const)('%s covers every issue category it addresses', (id) => {
+  it.each(['ACA', 'NASW', 'APA', 'AAMFT'] as const)('%s covers every issue category it addresses', (id) => {
     const covered = new Set(getCode(id).sections.flatMap((s) => s.categories));
     const exceptions = NOT_ADDRESSED[id] ?? [];
     const missing = ISSUE_CATEGORY_IDS.filter((c) => !covered.has(c) && !exceptions.includes(c));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('codesForRole', () => {
+  it.each(PRACTICE_ROLE_VALUES)('maps %s to a primary code the knowledge base holds', (role) => {
+    const { primary, secondary } = codesForRole(role);
+    expect(CODE_ORDER).toContain(primary);
+    expect(getCode(primary).sections.length).toBeGreaterThan(0);
+    for (const id of secondary) {
+      expect(CODE_ORDER).toContain(id);
+      expect(id).not.toBe(primary);
+    }
+  });
+
+  it('follows the professions\' own codes', () => {
+    expect(codesForRole('lpc')).toEqual({ primary: 'ACA', secondary: ['NBCC'], federal: ['HIPAA'] });
+    expect(codesForRole('case-manager').primary).toBe('NASW');
+    expect(codesForRole('lmft').primary).toBe('AAMFT');
+    expect(codesForRole('psychiatrist').primary).toBe('APA-PSYCH');
+    expect(codesForRole('school-counselor').federal).toContain('FERPA');
+    expect(codesForRole('substance-abuse-counselor')).toMatchObject({ primary: 'NAADAC', federal: ['42 CFR Part 2', 'HIPAA'] });
+    expect(codesForRole('pastoral-counselor')).toMatchObject({ primary: 'AAPC', secondary: ['AACC', 'ACA'] });
+    expect(codesForRole('peer-support-specialist').primary).toBe('NAPS');
+    expect(codesForRole('other')).toMatchObject({ primary: 'ACA', secondary: ['NASW'] });
+  });
+
+  it('returns copies the caller cannot use to change the table', () => {
+    codesForRole('lpc').secondary.push('APA');
+    expect(codesForRole('lpc').secondary).toEqual(['NBCC']);
   });
 });
 
@@ -86,6 +117,20 @@ describe('codeSectionsFor', () => {
     const lastGift = sections.map((s) => s.categories.includes('gifts')).lastIndexOf(true);
     expect(lastGift).toBeGreaterThanOrEqual(0);
     expect(firstSexual).toBeGreaterThan(lastGift);
+  });
+
+  it('gives every role at least one code section for the core categories', () => {
+    for (const role of PRACTICE_ROLE_VALUES) {
+      for (const category of ['confidentiality', 'multiple-relationships', 'competence-scope'] as const) {
+        expect(codeSectionsFor(role, [category]).length, `${role} ${category}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('follows the primary code with the secondary codes', () => {
+    const codes = codeSectionsFor('pastoral-counselor', ['sexual-boundaries']).map((s) => s.code);
+    expect(codes[0]).toBe('AAPC');
+    expect(codes.indexOf('ACA')).toBeGreaterThan(codes.lastIndexOf('AACC'));
   });
 
   it('returns no duplicates and nothing outside the requested categories', () => {
