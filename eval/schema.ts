@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IdentifierKind } from '../src/engine/types';
 import { ISSUE_CATEGORY_IDS } from '../src/shared/domain/issue-categories';
 import { findJurisdiction } from '../src/shared/domain/jurisdictions';
 import { EXPERIENCE_LEVEL_VALUES, THEORETICAL_ORIENTATION_VALUES } from '../src/shared/domain/profile-options';
@@ -111,7 +112,11 @@ export const IDENTIFIER_KINDS = [
   'url',
   'ip',
   'other-id',
-] as const;
+] as const satisfies readonly IdentifierKind[];
+
+// Fails to compile if the engine adds an identifier kind the labels cannot name.
+type UnlabelledKind = Exclude<IdentifierKind, (typeof IDENTIFIER_KINDS)[number]>;
+export const IDENTIFIER_KINDS_COMPLETE: [UnlabelledKind] extends [never] ? true : never = true;
 
 export const IdentifierSampleSchema = z
   .object({
