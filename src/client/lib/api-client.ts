@@ -25,6 +25,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+let onUnauthenticated: ((url: string) => void) | undefined;
+
+/** Lets the auth feature react when the server says the session has ended. */
+export function setUnauthenticatedHandler(handler: (url: string) => void): void {
+  onUnauthenticated = handler;
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
   const headers: Record<string, string> = { ...CSRF_HEADER, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -36,6 +43,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     signal: init?.signal,
   });
   if (!response.ok) {
+    if (response.status === 401) onUnauthenticated?.(url);
     const text = await response.text().catch(() => '');
     let code: ErrorCode | undefined;
     let serverMessage: string | undefined;

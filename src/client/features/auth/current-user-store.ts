@@ -3,12 +3,19 @@ import type { PublicUser } from '../../../shared/api/auth';
 
 /**
  * The browser's session copy of the signed-in user (spec-1 §3: `currentUser` in session
- * storage). It holds profile fields only; the session itself is an httpOnly cookie.
+ * storage). It holds profile fields only; the session itself is an httpOnly cookie, and the
+ * server's /api/me is the truth this copy is checked against on every load.
  */
 export const CURRENT_USER_KEY = 'currentUser';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; user: PublicUser | null } = { raw: null, user: null };
+/** False until this tab has asked the server who is signed in. */
+let checked = false;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
 
 function read(): PublicUser | null {
   let raw: string | null = null;
@@ -22,9 +29,10 @@ function read(): PublicUser | null {
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      user = parsed && typeof parsed === 'object' && typeof (parsed as PublicUser).email === 'string' ? (parsed as PublicUser) : null;
+      const candidate = parsed as Partial<PublicUser> | null;
+      user = candidate && typeof candidate === 'object' && typeof candidate.email === 'string' ? (candidate as PublicUser) : null;
     } catch {
-      // spec-1 §4: an unparseable stored user is ignored, so the user is treated as signed out.
+      // spec-1 §4: an unparseable stored user is logged and ignored; the user is signed out.
       console.warn('Ignoring an unreadable stored user');
       user = null;
     }
@@ -37,14 +45,27 @@ export function getCurrentUser(): PublicUser | null {
   return read();
 }
 
-export function setCurrentUser(user: PublicUser | null): void {
+/**
+ * Stores the user. `notifyNow: false` lets a caller navigate first, so a screen that redirects
+ * signed-in visitors (the landing page) does not race the caller's own navigation.
+ */
+export function setCurrentUser(user: PublicUser | null, options: { notifyNow?: boolean } = {}): void {
   try {
     if (user) sessionStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
     else sessionStorage.removeItem(CURRENT_USER_KEY);
   } catch {
     // Storage can be unavailable (private mode); the server session still holds.
   }
-  for (const listener of listeners) listener();
+  if (options.notifyNow !== false) notify();
+}
+
+export function notifyCurrentUserChanged(): void {
+  notify();
+}
+
+export function markSessionChecked(): void {
+  checked = true;
+  notify();
 }
 
 function subscribe(listener: () => void) {
@@ -54,6 +75,11 @@ function subscribe(listener: () => void) {
 
 export function useCurrentUser(): PublicUser | null {
   return useSyncExternalStore(subscribe, read, () => null);
+}
+
+/** Whether this tab has heard from the server yet; guards wait for it before redirecting. */
+export function useSessionChecked(): boolean {
+  return useSyncExternalStore(subscribe, () => checked, () => false);
 }
 
 /** spec-1 §2: the account menu is labelled with the first word of the full name, or "User". */

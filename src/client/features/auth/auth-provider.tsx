@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../shared/api/auth';
+import { Dialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { isApiError, setUnauthenticatedHandler } from '../../lib/api-client';
+import { paths } from '../../paths';
+import { authApi } from './api';
+import { AuthUiContext, type AuthUi } from './auth-ui-context';
+import { RegistrationForm } from './components/registration-form';
+import { SignInForm } from './components/sign-in-form';
+import { firstName, getCurrentUser, markSessionChecked, notifyCurrentUserChanged, setCurrentUser } from './current-user-store';
+import { clearPendingSettings, takePendingSettings } from './pending-settings';
+
+const AUTH_CHANNEL = 'grayline-auth';
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+}
+
+/** Sends a settings change that could not be saved earlier; the server copy wins afterwards. */
+async function syncPendingSettings(user: PublicUser) {
+  const pending = takePendingSettings(user.id);
+  if (!pending) return user;
+  try {
+    const result = await authApi.saveSettings(pending);
+    clearPendingSettings();
+    toast({ title: 'Settings synced', description: 'Your settings change made while offline has been saved.' });
+    return result.user;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) {
+      clearPendingSettings();
+      toast({ title: 'Update failed', description: error.serverMessage ?? 'Your offline settings change could not be saved.', variant: 'destructive' });
+    }
+    return { ...user, ...pending, savedLocally: true } as PublicUser;
+  }
+}
+
+/**
+ * Accounts in the browser: checks the server session on load, keeps the session copy of the
+ * user, hosts the sign-in and registration dialogs, and signs every tab out together.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'signin' | 'register' | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .me()
+      .then(async ({ user }) => {
+        const synced = await syncPendingSettings(user);
+        if (!cancelled) setCurrentUser(synced);
+      })
+      .catch((error: unknown) => {
+        // Signed out on the server: forget the copy. Unreachable server: keep it for now.
+        if (!cancelled && isApiError(error) && error.status === 401) setCurrentUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) markSessionChecked();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const channel = openChannel();
+    if (channel) {
+      channel.onmessage = (event: MessageEvent) => {
+        if (event.data === 'logout') {
+          // spec-1 §4: other open tabs forget the user at once.
+          setCurrentUser(null);
+          queryClient.clear();
+        }
+      };
+    }
+    setUnauthenticatedHandler((url) => {
+      if (url === '/api/me' || url === '/api/login' || !getCurrentUser()) return;
+      setCurrentUser(null);
+      queryClient.clear();
+      toast({ title: 'Session ended', description: 'For your security you were signed out. Please sign in again.' });
+    });
+    return () => channel?.close();
+  }, [queryClient]);
+
+  const value = useMemo<AuthUi>(
+    () => ({
+      openSignIn: () => setDialog('signin'),
+      openRegister: () => setDialog('register'),
+      logout: async () => {
+        try {
+          await authApi.logout();
+        } catch {
+          // The cookie expires on its own; signing out locally must not wait for the network.
+        }
+        const channel = openChannel();
+        channel?.postMessage('logout');
+        channel?.close();
+        try {
+          sessionStorage.clear();
+        } catch {
+          // Storage unavailable: nothing stored to clear.
+        }
+        queryClient.clear();
+        window.location.assign(paths.home);
+      },
+      completeSignIn: (user) => {
+        setCurrentUser(user);
+        setDialog(null);
+        navigate(paths.welcome);
+      },
+      completeRegistration: (user) => {
+        // spec-1 §4: registration lands on the dashboard, not on the landing page's /welcome redirect.
+        // Store quietly, render the dashboard synchronously, then tell everyone else.
+        setCurrentUser(user, { notifyNow: false });
+        void navigate(paths.dashboard, { flushSync: true });
+        notifyCurrentUserChanged();
+        setDialog(null);
+        toast({ title: `Welcome to Grayline, ${firstName(user)}!`, description: 'Your account is ready. Start an analysis whenever you are.' });
+      },
+      confirmationRequired: (email) => {
+        toast({
+          title: 'Check your email',
+          description: `We sent a confirmation link to ${email}. Please confirm your email address, then sign in.`,
+        });
+        setDialog('signin');
+      },
+    }),
+    [navigate, queryClient],
+  );
+
+  return (
+    <AuthUiContext.Provider value={value}>
+      {children}
+      <Dialog
+        open={dialog === 'register'}
+        onOpenChange={(open) => setDialog(open ? 'register' : null)}
+        title="Create your account"
+        description="Your profile personalises every analysis. Contacts are optional."
+        className="max-w-2xl"
+      >
+        <RegistrationForm
+          onRegistered={value.completeRegistration}
+          onConfirmationRequired={value.confirmationRequired}
+          onSwitchToSignIn={() => setDialog('signin')}
+        />
+      </Dialog>
+      <Dialog
+        open={dialog === 'signin'}
+        onOpenChange={(open) => setDialog(open ? 'signin' : null)}
+        title="Sign in"
+        description="Welcome back. Sign in to continue your analyses."
+      >
+        <SignInForm onSignedIn={value.completeSignIn} onSwitchToRegister={() => setDialog('register')} />
+      </Dialog>
+    </AuthUiContext.Provider>
+  );
+}

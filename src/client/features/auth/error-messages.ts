@@ -1,0 +1,49 @@
+import { isApiError } from '../../lib/api-client';
+
+export type ToastText = { title: string; description: string; variant: 'default' | 'destructive' };
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error ?? '');
+}
+
+/** spec-1 §8, registration: the message decides the toast. */
+export function registrationErrorToast(error: unknown): ToastText {
+  const message = messageOf(error);
+  if (message.includes('email_exists') || message.includes('already been registered')) {
+    return { title: 'Account Found', description: 'This email address is already registered. Please sign in instead.', variant: 'default' };
+  }
+  if (message.includes('400') || message.includes('422')) {
+    return { title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' };
+  }
+  return { title: 'Registration Failed', description: 'Registration failed. Please try again.', variant: 'destructive' };
+}
+
+/** spec-1 §8, sign-in. Too many attempts is ours: the spec predates the rate limit. */
+export function signInErrorToast(error: unknown): ToastText {
+  const message = messageOf(error);
+  if (isApiError(error) && error.status === 429) {
+    return { title: 'Too Many Attempts', description: error.serverMessage ?? 'Too many sign-in attempts. Please wait and try again.', variant: 'destructive' };
+  }
+  if (message.includes('email_not_confirmed') || /confirmation link/i.test(message)) {
+    return {
+      title: 'Email Confirmation Required',
+      description: 'Email confirmation required: Please check your email and click the confirmation link before signing in.',
+      variant: 'default',
+    };
+  }
+  if (message.includes('401') || message.includes('Invalid credentials') || message.includes('500') || message.includes('Failed to login')) {
+    return {
+      title: 'Account Not Found',
+      description: "Account not found. Please check your email and password, or create an account if you're new.",
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Sign In Error', description: 'Unable to sign in. Please try again.', variant: 'destructive' };
+}
+
+/** A failure that means "the server could not be reached or could not save", not "your input is wrong". */
+export function isConnectivityFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.status >= 500;
+  return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
+}
