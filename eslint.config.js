@@ -48,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their first argument, even when it is empty.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['tests/**/*.ts', 'eval/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
