@@ -4,7 +4,7 @@
  */
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
-import { DOMAIN_FACTS, NOT_CONFIRMED, sourced, unconfirmedReport } from './build';
+import { CWIG, DOMAIN_FACTS, NOT_CONFIRMED, report, sourced, unconfirmedReport } from './build';
 
 const NO_DTP_FOUND =
   'No territorial statute or court decision on a duty to warn or protect was found; treat a serious threat against an identifiable person with caution and consult local counsel. HIPAA 45 CFR 164.512(j) still permits disclosure to prevent a serious and imminent threat.';
@@ -31,8 +31,24 @@ export const TERRITORY_STATE_LAWS = {
   PR: {
     code: 'PR',
     dutyToProtect: unknownDutyToProtect('Puerto Rico'),
-    childAbuseReporting: unconfirmedReport('', 'child'),
-    elderAbuseReporting: unconfirmedReport('', 'elder'),
+    childAbuseReporting: report({
+      source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Puerto Rico (May 2023); Clergy as Mandatory Reporters – Puerto Rico (May 2023)`,
+      citation: 'P.R. Laws Ann. tit. 8, § 1131',
+      summary: 'Every person who knows of or suspects abuse, institutional abuse, neglect or institutional neglect of a minor, or that a minor is at risk of it, must report; only the attorney–client privilege survives.',
+      who: 'Every person (universal reporting); professionals in health, justice, education, social work and public order, and staff of care institutions, are named in the earlier law',
+      when: 'Immediately',
+      to: 'The Department of the Family hotline or local office, or the Puerto Rico Police',
+      note: 'The 2023 Gateway summary cites tit. 8, § 1131 (the current child-protection law); older sources cite tit. 8, § 446 under the law it replaced.',
+    }),
+    elderAbuseReporting: report({
+      source: 'P.R. Laws tit. 8, § 346j (casetext, 2019 text; Bill of Rights for Elderly Persons, Law No. 121 of 1986 as amended in 2003)',
+      citation: 'P.R. Laws Ann. tit. 8, § 346j',
+      summary: 'Professionals and public officials who, in their work, learn of or suspect abuse, institutional abuse or neglect of an elderly person must report it.',
+      who: 'Professionals and public officials and public, private or privatised entities, including health, education, social work and law enforcement professionals and staff of care institutions',
+      when: 'Not stated in the section read',
+      to: 'The “Golden Hotline” (Línea Dorada), the Puerto Rico Police and/or the Office of Elderly Affairs',
+      note: 'The elderly persons’ rights law was replaced in 2019 (Law 121-2019); whether § 346j carries over unchanged was not confirmed.',
+    }),
     minorConsent: {
       ...sourced(
         `Ley Núm. 408 de 2 de octubre de 2000, Ley de Salud Mental de Puerto Rico, Art. 10.01 (lexjuris.com) (${DOMAIN_FACTS})`,
@@ -60,7 +76,14 @@ export const TERRITORY_STATE_LAWS = {
       discharge: [],
       classifications: {},
     },
-    childAbuseReporting: unconfirmedReport('', 'child'),
+    childAbuseReporting: report({
+      source: `${CWIG}: Mandatory Reporting (May 2023) and Making and Screening Reports (Nov 2021) – Virgin Islands; 5 V.I.C. § 2533 (zacharykaufman.com copy)`,
+      citation: '5 V.I.C. § 2533',
+      summary: 'Listed professionals with reasonable cause to suspect that a child has been abused, sexually abused or neglected, or who see a child in conditions that would reasonably lead to it, must report; only the attorney–client privilege excuses a report.',
+      who: 'Medical and behavioral (mental) health professionals, physicians, nurses, hospital staff, teachers and school personnel, social service workers, child care and foster care workers, and law enforcement',
+      when: 'Immediately, by telephone or otherwise; a written report within 48 hours if the department asks',
+      to: 'The Virgin Islands Police Department or the Department of Social Welfare (now Human Services)',
+    }),
     elderAbuseReporting: unconfirmedReport('', 'elder'),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
@@ -68,26 +91,38 @@ export const TERRITORY_STATE_LAWS = {
   GU: {
     code: 'GU',
     dutyToProtect: unknownDutyToProtect('Guam'),
-    childAbuseReporting: {
-      ...sourced(
-        'CHILD USA, Guam mandatory reporting laws (childusa.org/law/guam/guam-mandatory-reporting-laws/)',
-        false,
-        'Confirmed only in a secondary source; timeframe and receiving agency not yet confirmed.',
-      ),
+    childAbuseReporting: report({
+      source: `${CWIG}: Mandatory Reporting (May 2023) and Making and Screening Reports (Nov 2021) – Guam`,
       citation: '19 GCA § 13201',
-      summary: 'Guam’s child protective law lists persons who must report suspected child abuse or neglect.',
-      whoMustReport: 'Listed professionals, expressly including mental health professionals and clergy',
-      timeframe: NOT_CONFIRMED,
-      reportTo: NOT_CONFIRMED,
-    },
-    elderAbuseReporting: unconfirmedReport('', 'elder'),
+      summary: 'Any person who, in their work or professional practice, comes into contact with children and reasonably suspects abuse or neglect must report; no privilege excuses the report.',
+      who: 'Mental health professionals, physicians, nurses and other health workers, school administrators, teachers and counselors, social services and child care workers, clergy, law enforcement and film processors',
+      when: 'Immediately by telephone; a written report within 48 hours (§ 13203)',
+      to: 'Child Protective Services or the Guam Police Department',
+    }),
+    elderAbuseReporting: report({
+      source: 'Guam DPHSS, Bureau of Adult Protective Services page (dphss.guam.gov); 10 GCA § 21007 (lawserver.com, code current to Aug 2023)',
+      citation: '10 GCA ch. 21 (P.L. 19-54, as amended by P.L. 21-33)',
+      summary: 'Guam’s elder and disabled-adult protection law makes the Bureau of Adult Protective Services responsible for receiving and investigating reports of suspected abuse of people 60 or older and adults with disabilities.',
+      who: 'Not confirmed (the section listing mandated reporters was not read)',
+      when: NOT_CONFIRMED,
+      to: 'The Bureau of Adult Protective Services, Division of Senior Citizens, Department of Public Health and Social Services (reports received 24 hours a day)',
+      verified: false,
+      note: 'The Bureau’s 24-hour intake is confirmed; whether reporting is mandatory, for whom, and the exact section were not confirmed.',
+    }),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
   },
   AS: {
     code: 'AS',
     dutyToProtect: unknownDutyToProtect('American Samoa'),
-    childAbuseReporting: unconfirmedReport('', 'child'),
+    childAbuseReporting: report({
+      source: `${CWIG}: Mandatory Reporting (May 2023) and Making and Screening Reports (Nov 2021) – American Samoa`,
+      citation: 'A.S.C.A. § 45.2002',
+      summary: 'Listed persons with reasonable cause to know or suspect that a child has been abused or neglected, or who see a child in conditions that would result in it, must report; everyone else is urged to report.',
+      who: 'Mental health professionals, social workers, physicians, nurses and other health workers, school officials and employees, child care and family care home workers, and Christian Science practitioners',
+      when: 'Immediately; a written report if the receiving agency asks',
+      to: 'The Child Protection Agency of the Department of Human (and Social) Services, with notice to the Department of Public Safety; suspected deaths to the Department of Public Safety',
+    }),
     elderAbuseReporting: unconfirmedReport('', 'elder'),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
@@ -95,7 +130,15 @@ export const TERRITORY_STATE_LAWS = {
   MP: {
     code: 'MP',
     dutyToProtect: unknownDutyToProtect('the Northern Mariana Islands'),
-    childAbuseReporting: unconfirmedReport('', 'child'),
+    childAbuseReporting: report({
+      source: `${CWIG}: Mandatory Reporting (May 2023) and Cross-Reporting (Feb 2021) – Northern Mariana Islands`,
+      citation: '6 CMC § 5313',
+      summary: 'Listed persons who, in a professional capacity, come into contact with a child they know or reasonably suspect is abused or neglected must report; professional privileges other than attorney–client do not apply.',
+      who: 'Health-care workers including psychiatrists, psychologists and mental health counselors; counselors and social workers; teachers and school officials; paid child care providers; and law enforcement',
+      when: 'Not stated in the summary read',
+      to: 'The Department of Public Safety, which must notify the Attorney General and the Division of Youth Services within 24 hours',
+      note: 'The reporting deadline and the exact receiving agency in § 5313 were not read; the recipient is inferred from the cross-reporting provision.',
+    }),
     elderAbuseReporting: unconfirmedReport('', 'elder'),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
