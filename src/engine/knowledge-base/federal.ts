@@ -80,9 +80,9 @@ export const FEDERAL_PROVISIONS: FederalProvision[] = [
     summary: 'Information may be disclosed in response to a court order, or to a subpoena or discovery request only with satisfactory assurances that the patient was notified or a protective order was sought.',
     categories: ['records-legal-process', 'forensic-role'],
     roles: [],
-    source: 'HHS Privacy Rule, 45 CFR 164.512(e) (ecfr.gov)',
-    verified: false,
-    note: 'Citation and conditions not yet confirmed against the regulation text; state privilege law may be stricter.',
+    source: 'HHS Privacy Rule, 45 CFR 164.512(e), regulation text excerpted at dol.gov (OALJ rules references); HHS HIPAA FAQ 706 on satisfactory assurances',
+    verified: true,
+    note: 'HIPAA permits these disclosures; state privilege and confidentiality law may be stricter, and a subpoena is not a court order.',
   }),
   provision({
     rule: 'HIPAA',
@@ -145,7 +145,7 @@ export const FEDERAL_PROVISIONS: FederalProvision[] = [
     roles: ['substance-abuse-counselor'],
     source: PART2_CFR,
     verified: false,
-    note: 'Paragraph citation not yet confirmed against the regulation text.',
+    note: 'Seen consistently in secondary material (third-party Part 2 compliance software and guides) but not yet confirmed against the regulation text. The 2024 rule\'s renumbering should be checked.',
   }),
   provision({
     rule: '42 CFR Part 2',
@@ -156,7 +156,7 @@ export const FEDERAL_PROVISIONS: FederalProvision[] = [
     roles: ['substance-abuse-counselor'],
     source: PART2_CFR,
     verified: false,
-    note: 'Section number and documentation requirement not yet confirmed against the regulation text; Part 2 has no general duty-to-warn exception.',
+    note: 'Seen consistently in secondary material (third-party Part 2 compliance software and guides) but not yet confirmed against the regulation text. Part 2 has no general duty-to-warn exception.',
   }),
   provision({
     rule: '42 CFR Part 2',
@@ -167,7 +167,7 @@ export const FEDERAL_PROVISIONS: FederalProvision[] = [
     roles: ['substance-abuse-counselor'],
     source: PART2_CFR,
     verified: false,
-    note: 'The court-order requirement is well established; the section numbering 2.61–2.67 was not yet confirmed.',
+    note: 'The court-order requirement (subpart E) is well established; the numbering §§ 2.61–2.67 was seen only in secondary material.',
   }),
   provision({
     rule: 'FERPA',

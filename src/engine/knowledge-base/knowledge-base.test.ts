@@ -19,6 +19,7 @@ import {
   resolveCitation,
   stateLawCitationsFor,
 } from './index';
+import { kbCounts } from './counts';
 import type { CodeId, CodeSection } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -248,5 +249,16 @@ describe('citations', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(encodeURIComponent(id).replace(/%3A/g, ':'), id).toBe(id);
     expect(kbEntryById('model:forester-miller-davis')?.kind).toBe('model');
+  });
+});
+
+describe('kbCounts', () => {
+  it('adds up to every entry, by kind and by code', () => {
+    const counts = kbCounts();
+    const kinds = Object.values(counts.byKind);
+    expect(kinds.reduce((n, t) => n + t.total, 0)).toBe(allKbEntries().length);
+    expect(kinds.reduce((n, t) => n + t.unverified, 0)).toBe(allKbEntries().filter((e) => !e.verified).length);
+    expect(counts.byKind['code-section'].total).toBe(Object.values(counts.byCode).reduce((n, t) => n + t.total, 0));
+    expect(counts.byKind.model.total).toBe(DECISION_MODELS.length);
   });
 });

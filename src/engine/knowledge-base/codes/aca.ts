@@ -27,16 +27,17 @@ export const ACA_CODE: EthicsCode = {
     {
       section: 'A.1.b',
       title: 'Records and Documentation',
-      summary: 'Counselors keep the records needed to deliver services, and document progress and services as the law, rules and agency policy require.',
+      summary: 'Counselors create, safeguard and keep the documentation needed to provide services, timely and accurate about client progress, with any amendments properly marked.',
       categories: ['documentation'],
-      status: 'unconfirmed',
+      status: 'primary',
     },
     {
       section: 'A.1.d',
       title: 'Support Network Involvement',
       summary: 'With the client\'s consent, counselors may draw family, friends and other supports into the work when that serves the client.',
       categories: ['couples-family-group', 'confidentiality'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers as reproduced in study flashcards, brainscape.com/flashcards/section-a-for-final-5085093',
     },
     {
       section: 'A.2.a',
@@ -64,7 +65,8 @@ export const ACA_CODE: EthicsCode = {
       title: 'Inability to Give Consent',
       summary: 'When a client (for example a minor) cannot legally consent, the counselor seeks the client\'s assent and involves those who can consent, balancing the client\'s welfare and the legal rights of others.',
       categories: ['informed-consent', 'minors-consent'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers quoted in a practice consent form, therapy-manager.com/minor-authorization-for-counseling-services/',
     },
     {
       section: 'A.2.e',
@@ -137,7 +139,8 @@ export const ACA_CODE: EthicsCode = {
       title: 'Extending Counseling Boundaries',
       summary: 'A counselor who extends the usual boundaries (attending a client\'s ceremony, a hospital visit) weighs the benefits and risks, takes precautions and records the reasoning.',
       categories: ['boundary-crossings', 'multiple-relationships'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers quoted at psychwithkeegan.com/2025/05/can-therapists-barter-with-clients-nce-cpce-study-guide',
     },
     {
       section: 'A.6.c',
@@ -226,9 +229,9 @@ export const ACA_CODE: EthicsCode = {
     {
       section: 'A.10.e',
       title: 'Bartering',
-      summary: 'Bartering is acceptable only if it is not exploitative or harmful, the client asks for it, it is an accepted practice in the community, and the arrangement is put in a written contract.',
+      summary: 'Bartering is acceptable only if it does not exploit or harm, the client asks for it and it is accepted practice among local professionals; the counselor weighs its cultural meaning, discusses concerns and sets it out in a clear written contract.',
       categories: ['bartering-fees', 'cultural-diversity'],
-      status: 'unconfirmed',
+      status: 'primary',
     },
     {
       section: 'A.10.f',
@@ -256,7 +259,9 @@ export const ACA_CODE: EthicsCode = {
       title: 'Appropriate Termination',
       summary: 'Counseling ends when the client no longer needs it, is not benefiting, or is being harmed; the counselor may also end it if threatened or unpaid, with pre-termination counseling and referrals.',
       categories: ['termination-abandonment'],
-      status: 'unconfirmed',
+      status: 'secondary',
+      source: 'Essay citing ACA (2014) A.11.c on pre-termination counseling, 123helpme.com',
+      note: 'Number and the pre-termination duty were seen only in secondary material; confirm the full wording against the code text.',
     },
     {
       section: 'A.11.d',
@@ -397,14 +402,16 @@ export const ACA_CODE: EthicsCode = {
       title: 'Responsibility to Clients',
       summary: 'With minors or adults who cannot consent, counselors protect the confidentiality of what is shared in counseling as law, policy and ethics allow.',
       categories: ['minors-consent', 'confidentiality'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers quoted in a practice consent form, therapy-manager.com/minor-authorization-for-counseling-services/',
     },
     {
       section: 'B.5.b',
       title: 'Responsibility to Parents and Legal Guardians',
       summary: 'Counselors tell parents and guardians about the counselor\'s role and confidentiality, respect their legal rights and cultural values, and try to work with them for the client\'s benefit.',
       categories: ['minors-consent', 'couples-family-group'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers quoted in a practice consent form, therapy-manager.com/minor-authorization-for-counseling-services/',
     },
     {
       section: 'B.5.c',
@@ -558,7 +565,8 @@ export const ACA_CODE: EthicsCode = {
       title: 'Sexual Harassment',
       summary: 'Counselors do not sexually harass anyone in their professional roles.',
       categories: ['sexual-boundaries', 'colleague-conduct'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 text with section numbers reproduced at jeopardylabs.com/print/aca-code-of-ethics-jeoprady',
     },
     {
       section: 'C.6.b',
@@ -586,7 +594,9 @@ export const ACA_CODE: EthicsCode = {
       title: 'Interdisciplinary Teamwork',
       summary: 'On interdisciplinary teams counselors keep the focus on how best to serve clients and bring the counseling profession\'s perspective and values.',
       categories: ['workplace-policy', 'colleague-conduct'],
-      status: 'unconfirmed',
+      status: 'secondary',
+      source: 'Course paper citing ACA (2014) D.1.c Interdisciplinary Teamwork, tutorialsmagnet.com',
+      note: 'Number and title were seen only in secondary material; confirm against the code text.',
     },
     {
       section: 'D.1.g',
@@ -645,6 +655,7 @@ export const ACA_CODE: EthicsCode = {
       summary: 'In a forensic evaluation the counselor\'s duty is to give objective findings supported by the information and methods used, not to advocate for the person evaluated.',
       categories: ['forensic-role'],
       status: 'unconfirmed',
+      note: 'The heading E.13 Forensic Evaluation: Evaluation for Legal Proceedings is confirmed (lpcboard.org table of contents); this sub-item\'s number and title are not yet confirmed.',
     },
     {
       section: 'E.13.b',
@@ -652,6 +663,7 @@ export const ACA_CODE: EthicsCode = {
       summary: 'People being evaluated for legal proceedings are told in writing that the relationship is evaluative, not counseling, and who will receive the report.',
       categories: ['forensic-role', 'informed-consent'],
       status: 'unconfirmed',
+      note: 'The heading E.13 Forensic Evaluation: Evaluation for Legal Proceedings is confirmed (lpcboard.org table of contents); this sub-item\'s number and title are not yet confirmed.',
     },
     {
       section: 'E.13.c',
@@ -659,6 +671,7 @@ export const ACA_CODE: EthicsCode = {
       summary: 'Counselors do not do forensic evaluations of their current or former clients, their romantic partners or family members.',
       categories: ['forensic-role', 'multiple-relationships'],
       status: 'unconfirmed',
+      note: 'The heading E.13 Forensic Evaluation: Evaluation for Legal Proceedings is confirmed (lpcboard.org table of contents); this sub-item\'s number and title are not yet confirmed.',
     },
     {
       section: 'E.13.d',
@@ -666,6 +679,7 @@ export const ACA_CODE: EthicsCode = {
       summary: 'Forensic evaluators avoid personal or professional relationships with the families, partners and close friends of people they are evaluating or have evaluated.',
       categories: ['forensic-role', 'multiple-relationships'],
       status: 'unconfirmed',
+      note: 'The heading E.13 Forensic Evaluation: Evaluation for Legal Proceedings is confirmed (lpcboard.org table of contents); this sub-item\'s number and title are not yet confirmed.',
     },
     {
       section: 'F.1.a',

@@ -311,7 +311,8 @@ export const APA_CODE: EthicsCode = {
       title: 'Referrals and Fees',
       summary: 'Payments between professionals for referrals are based only on services actually provided, not on the referral itself.',
       categories: ['billing-insurance'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'APA Ethics Code section 6 as summarised by standard number at psychologyexams.com/2018/05/29/6-record-keeping-and-fees/',
     },
     {
       section: '7.06',
