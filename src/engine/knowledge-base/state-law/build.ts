@@ -103,22 +103,6 @@ export function boards(groups: BoardGroups, source: string, verified: boolean, n
 
 type ReportEntry = StateLaw['childAbuseReporting'];
 
-/**
- * A reporting duty whose citation was recalled but not yet read in a source: kept visible and
- * flagged, never shown as settled (knowledge-base/types.ts `Sourced`).
- */
-export function unconfirmedReport(citation: string, topic: 'child' | 'elder'): ReportEntry {
-  const what = topic === 'child' ? 'child abuse and neglect' : 'abuse, neglect or exploitation of elders or vulnerable adults';
-  return {
-    ...sourced('General knowledge; not yet checked against the state code', false, NOT_CONFIRMED),
-    citation,
-    summary: `State statute requiring designated reporters to report suspected ${what}.`,
-    whoMustReport: NOT_CONFIRMED,
-    timeframe: NOT_CONFIRMED,
-    reportTo: NOT_CONFIRMED,
-  };
-}
-
 /** Minor-consent values that only the 2024 secondary list supports. */
 export function secondaryMinorConsent(age: number | null, citation: string, conditions: string): StateLaw['minorConsent'] {
   return { ...sourced(WPR_MINOR_CONSENT, false, SECONDARY_MINOR_NOTE), age, citation, conditions };

@@ -4,7 +4,7 @@
  */
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
-import { CWIG, DOMAIN_FACTS, NOT_CONFIRMED, report, sourced, unconfirmedReport } from './build';
+import { CWIG, DOMAIN_FACTS, NOT_CONFIRMED, report, sourced } from './build';
 
 const NO_DTP_FOUND =
   'No territorial statute or court decision on a duty to warn or protect was found; treat a serious threat against an identifiable person with caution and consult local counsel. HIPAA 45 CFR 164.512(j) still permits disclosure to prevent a serious and imminent threat.';
@@ -20,6 +20,20 @@ function unknownDutyToProtect(code: string): StateLaw['dutyToProtect'] {
     summary: `No duty-to-warn or duty-to-protect provision was confirmed for ${code}.`,
     discharge: [],
     classifications: {},
+  };
+}
+
+const NO_ELDER_LAW_FOUND =
+  'No territorial elder or vulnerable-adult abuse reporting statute was found in the sources searched (Child Welfare Information Gateway, APS compilations, territorial code excerpts); check local law and report serious danger to police.';
+
+function unknownElderReporting(territory: string): StateLaw['elderAbuseReporting'] {
+  return {
+    ...sourced('Searches of APS and elder-abuse law compilations (no territorial provision found)', false, NO_ELDER_LAW_FOUND),
+    citation: '',
+    summary: `No elder or vulnerable-adult abuse reporting provision was confirmed for ${territory}.`,
+    whoMustReport: NOT_CONFIRMED,
+    timeframe: NOT_CONFIRMED,
+    reportTo: 'Local police in an emergency; otherwise the territorial human services department (not confirmed)',
   };
 }
 
@@ -84,7 +98,16 @@ export const TERRITORY_STATE_LAWS = {
       when: 'Immediately, by telephone or otherwise; a written report within 48 hours if the department asks',
       to: 'The Virgin Islands Police Department or the Department of Social Welfare (now Human Services)',
     }),
-    elderAbuseReporting: unconfirmedReport('', 'elder'),
+    elderAbuseReporting: report({
+      source: '34 V.I.C. ch. 15, the Elder and Dependent Adult Abuse Prevention Act (2019 V.I. Code via law.uslawyerdatabase.com; §§ 452, 459, 460)',
+      citation: '34 V.I.C. ch. 15 (Elder and Dependent Adult Abuse Prevention Act)',
+      summary: 'Mandated reporters who, in their work, observe or learn of apparent physical abuse, abandonment, abduction, isolation, financial abuse or neglect of an elder or dependent adult, or are told of it by the adult, must report; others may report to law enforcement.',
+      who: 'Mandated reporters defined in the Act, including care custodians, clergy members and health practitioners',
+      when: NOT_CONFIRMED,
+      to: 'The Department of Human Services (which investigates) or local law enforcement',
+      verified: false,
+      note: 'The Act and its duty were read only in index excerpts; the exact section number, the full reporter list and the deadline were not confirmed.',
+    }),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
   },
@@ -123,7 +146,7 @@ export const TERRITORY_STATE_LAWS = {
       when: 'Immediately; a written report if the receiving agency asks',
       to: 'The Child Protection Agency of the Department of Human (and Social) Services, with notice to the Department of Public Safety; suspected deaths to the Department of Public Safety',
     }),
-    elderAbuseReporting: unconfirmedReport('', 'elder'),
+    elderAbuseReporting: unknownElderReporting('American Samoa'),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
   },
@@ -139,7 +162,7 @@ export const TERRITORY_STATE_LAWS = {
       to: 'The Department of Public Safety, which must notify the Attorney General and the Division of Youth Services within 24 hours',
       note: 'The reporting deadline and the exact receiving agency in § 5313 were not read; the recipient is inferred from the cross-reporting provision.',
     }),
-    elderAbuseReporting: unconfirmedReport('', 'elder'),
+    elderAbuseReporting: unknownElderReporting('the Northern Mariana Islands'),
     minorConsent: unknownMinorConsent(),
     licensingBoards: {},
   },
