@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mergeCandidates } from './merge';
+import { recognizeNames } from './names';
+
+const found = (text: string) => mergeCandidates(recognizeNames(text)).map((c) => text.slice(c.start, c.end));
+const roles = (text: string) => mergeCandidates(recognizeNames(text)).map((c) => [text.slice(c.start, c.end), c.nameRole]);
+
+describe('recognizeNames: evidence for a name', () => {
+  it.each([
+    ['I met with Dr. Okonkwo yesterday', ['Okonkwo']],
+    ['Mrs. Hill and Mr. King arrived', ['Hill', 'King']],
+    ['Ms. Jordan called', ['Jordan']],
+    ['Dr. Beck reviewed the case', ['Beck']],
+    ['Judge Alvarez signed the order', ['Alvarez']],
+    ['a girl named Tessaly attends', ['Tessaly']],
+    ['the boy is called Zeke at school', ['Zeke']],
+    ['my client Keisha disclosed', ['Keisha']],
+    ['My client, Anjali, disclosed', ['Anjali']],
+    ['Client: Dorotea', ['Dorotea']],
+    ['his ex-wife Sarah moved out', ['Sarah']],
+    ['her son Will is 12', ['Will']],
+    ['her daughter, Grace, is 15', ['Grace']],
+    ["I called Keisha's mother", ['Keisha']],
+    ['Sarah Whitfield came in', ['Sarah Whitfield']],
+    ['Then Marcus left', ['Marcus']],
+    ['Marcus left early', ['Marcus']],
+    ['Grace Kim is a client', ['Grace Kim']],
+    ['we saw Ngozi Okafor twice', ['Ngozi Okafor']],
+    ['John Q. Adams signed', ['John Q. Adams']],
+    ['Maria de la Cruz phoned', ['Maria de la Cruz']],
+    ["Sean O'Brien-Walsh phoned", ["Sean O'Brien-Walsh"]],
+  ])('finds %j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it('remembers a name once shown and finds it again', () => {
+    expect(found('My client Tessaly is 15. Later Tessaly said no.')).toEqual(['Tessaly', 'Tessaly']);
+  });
+
+  it('records who the name belongs to', () => {
+    expect(roles('My client Keisha said her husband Tom and Dr. Lee disagree; Sarah knows.')).toEqual([
+      ['Keisha', 'client'],
+      ['Tom', 'relation'],
+      ['Lee', 'professional'],
+      ['Sarah', 'other'],
+    ]);
+  });
+});
+
+describe('recognizeNames: the clinical stoplist', () => {
+  it.each([
+    'Axis II traits and the Beck Depression Inventory',
+    'She takes Adderall, Zoloft, Xanax, Seroquel, Lexapro, Prozac, Wellbutrin, Ativan, Klonopin and Abilify.',
+    'Lithium levels; Narcan kit; Suboxone, Vivitrol and Methadone',
+    'DSM-5-TR criteria, PHQ-9 and GAD-7 scores, the Columbia protocol and the SAFE-T',
+    'Tarasoff and Jablonski; Jaffee v. Redmond; Ewing v. Goldstein',
+    'covered by Medicaid and Medicare',
+    "Kitchener's principles, Maslow's hierarchy and Corey's model",
+    "Alzheimer's disease, Parkinson's, Asperger's and Tourette's",
+    'I am an LCSW; she is an LPC, he an LMFT, LCPC, PsyD, PhD, MD and NP.',
+    'Client reported improvement. She said My family is fine. Today we met.',
+    'On Monday in March, during Spring, the family went to Texas.',
+    'We called Child Protective Services and Adult Protective Services.',
+    'Her Mom and Dad came; Grandma was ill.',
+    'She is Catholic and speaks Spanish; her family is from Guatemala.',
+    'posted on Facebook and Instagram; used Zoom',
+    "the Court's order and the Board's letter",
+    'Will she come? May I ask? Grace under pressure.',
+    'Chief Complaint: anxiety. Principal Investigator approved.',
+    "St. Mary's Hospital in San Jose",
+    'ACA Code of Ethics Standard A.2.b and NASW 1.07',
+    'Missing Person report and a Prison Liaison',
+  ])('finds nothing in %j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
