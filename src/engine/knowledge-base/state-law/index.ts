@@ -3,21 +3,34 @@
  * reporting and minor consent, each with its source and check date). Composed from regional
  * modules; the `Record` type makes a missing jurisdiction a compile error.
  */
-import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
+import { JURISDICTION_CODES, type JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
+import { licensingBoardsFor } from './boards';
 import { MIDWEST_STATE_LAWS } from './midwest';
 import { NORTHEAST_STATE_LAWS } from './northeast';
 import { SOUTH_STATE_LAWS } from './south';
 import { TERRITORY_STATE_LAWS } from './territories';
 import { WEST_STATE_LAWS } from './west';
 
-export const STATE_LAWS: Record<JurisdictionCode, StateLaw> = {
+const REGIONAL_STATE_LAWS: Record<JurisdictionCode, StateLaw> = {
   ...NORTHEAST_STATE_LAWS,
   ...SOUTH_STATE_LAWS,
   ...MIDWEST_STATE_LAWS,
   ...WEST_STATE_LAWS,
   ...TERRITORY_STATE_LAWS,
 };
+
+/** Board data lives in its own module (boards.ts); entries in the regional modules take precedence. */
+function withLicensingBoards(laws: Record<JurisdictionCode, StateLaw>): Record<JurisdictionCode, StateLaw> {
+  const result = { ...laws };
+  for (const code of JURISDICTION_CODES) {
+    const law = laws[code];
+    result[code] = { ...law, licensingBoards: { ...licensingBoardsFor(code), ...law.licensingBoards } };
+  }
+  return result;
+}
+
+export const STATE_LAWS: Record<JurisdictionCode, StateLaw> = withLicensingBoards(REGIONAL_STATE_LAWS);
 
 export type VerificationCount = { verified: number; unverified: number };
 

@@ -94,7 +94,12 @@ describe.each(entries)('%s', (code, law) => {
     }
   });
 
-  it('names licensing boards only for known practice roles', () => {
+  it('names licensing boards only for known practice roles, and core boards for every state and DC', () => {
+    if (kindOf.get(code) !== 'territory') {
+      for (const role of ['lpc', 'lcsw', 'lmft', 'psychologist', 'psychiatrist', 'school-counselor'] as const) {
+        expect(law.licensingBoards[role]?.name, `${code} ${role}`).toBeTruthy();
+      }
+    }
     for (const [role, board] of Object.entries(law.licensingBoards)) {
       expect(PRACTICE_ROLE_VALUES).toContain(role);
       expect(board?.name.trim()).toBeTruthy();
