@@ -35,6 +35,7 @@ export const MIDWEST_STATE_LAWS = {
         'Or make a reasonable effort to obtain hospitalization of the recipient',
       ],
       classifications: classify('P', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: '89 Ill. Adm. Code 300.30 (regulations.justia.com, current to Sept 2024); Illinois school and county guidance citing 325 ILCS 5/4',
@@ -77,6 +78,7 @@ export const MIDWEST_STATE_LAWS = {
         'Or report the threat to a physician or psychologist designated by the employer to carry the duty to warn',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Ind. Code §§ 31-33-5-1 to -4 (law.justia.com, 2011 Indiana Code); darkscan.org Indiana reporting digest (2023)',
@@ -108,6 +110,7 @@ export const MIDWEST_STATE_LAWS = {
         'A mental health professional must act when an individual communicates an imminent threat of physical violence against self or a clearly identifiable victim; other disclosures to prevent a serious and imminent threat are permitted.',
       discharge: ['Make reasonable efforts to communicate the threat to a law enforcement professional'],
       classifications: classify('MC', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'Iowa Code § 232.69 (zacharykaufman.com copy of the statute); § 232.70 (lawserver.com, current); Iowa HHS, Mandatory Reporters (hhs.iowa.gov)',
@@ -143,6 +146,7 @@ export const MIDWEST_STATE_LAWS = {
         'The treatment-facility privilege does not protect threat information when a patient has named a person threatened with substantial physical harm, staff believe the patient is likely to act soon, and the facility head decides notification should be given; it is an exception, not a command to warn.',
       discharge: [],
       classifications: classify('N', 'P'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'K.S.A. 38-2223 (lawserver.com; statutes.laws.com); darkscan.org Kansas reporting digest (2023)',
@@ -177,6 +181,7 @@ export const MIDWEST_STATE_LAWS = {
         'If the person threatened is a minor or legally incompetent, also notify the county social services department and a parent or guardian',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Mandated Reporter Academy, Michigan (summarising MCL 722.623 from the Child Welfare Information Gateway); Michigan Judicial Institute, Child Protective Proceedings Benchbook § 2.2',
@@ -226,6 +231,7 @@ export const MIDWEST_STATE_LAWS = {
         'Professional and alcohol and drug counselors: reasonable efforts to tell law enforcement, the potential victim, the client’s family or others able to prevent the harm',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Minnesota; Mandated Reporter Academy, Minnesota (Minn. Stat. §§ 260E.03, 260E.06, 260E.09); Dakota County mandated reporting page`,
@@ -294,6 +300,7 @@ export const MIDWEST_STATE_LAWS = {
         'Make reasonable efforts to communicate the threat to a law enforcement agency',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Nebraska (May 2023); Neb. Rev. Stat. § 28-711 as quoted by a Lincoln Police Department post; darkscan.org Nebraska digest (2023)`,
@@ -337,6 +344,7 @@ export const MIDWEST_STATE_LAWS = {
         'Make reasonable efforts to communicate the threat to a law enforcement agency',
       ],
       classifications: classify('N', 'M', { registryQualifier: 'marriage and family therapists only' }),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'N.D.C.C. § 50-25.1-03 as set out in SB 2180 (2021); CHILD USA, North Dakota mandatory reporting laws',
@@ -375,6 +383,7 @@ export const MIDWEST_STATE_LAWS = {
         'Document the reasons for choosing or rejecting each option',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Ohio; familylaws.uslegal.com Ohio summary; 136th General Assembly bill summary amending § 2151.421`,
@@ -419,6 +428,7 @@ export const MIDWEST_STATE_LAWS = {
         'Licensed professional counselors and marriage and family therapists have a duty to warn or take reasonable precautions when a client communicates a serious threat of physical violence against an identifiable victim.',
       discharge: ['Warn the identifiable victim or take reasonable precautions to protect them (the statutes list no specific acts)'],
       classifications: classify('MC', 'M', { registryQualifier: 'LPC and LMFT' }),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'SDCL 26-8A-8 (instalawyer.io copy); CHILD USA and Mandated Reporter Academy, South Dakota (SDCL 26-8A-3)',

@@ -31,6 +31,7 @@ export const NORTHEAST_STATE_LAWS = {
         'A psychologist or psychiatric mental health provider may disclose without consent when there is a substantial risk of imminent physical injury by the patient to self or others; disclosure is allowed, not required.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'churchlawandtax.com, Child Abuse Reporting Laws for Connecticut (Gen. Stat. §§ 17a-101 to 17a-101c); darkscan.org Connecticut digest (2023)',
@@ -83,6 +84,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Or seek involuntary hospitalization under Title 34-B',
       ],
       classifications: classify('N', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: '22 M.R.S. § 4011-A (lawserver.com copy of the statute)',
@@ -118,6 +120,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Or, within the legal scope of practice, start involuntary hospitalization',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'M.G.L. c. 119, § 51A (instalawyer.io copy of the statute); § 21 definition of mandated reporter as summarised by Cutting and Story LLC',
@@ -152,6 +155,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Or obtain civil commitment of the client to the state mental health system',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting, and Making and Screening Reports of Child Abuse and Neglect – New Hampshire`,
@@ -188,6 +192,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Also notify the chief law enforcement officer (or State Police) for a firearms check, as required since P.L. 2018, c.34',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'N.J.S.A. 9:6-8.10 (text reproduced by Lewis Roca church–state blog); churchlawandtax.com New Jersey summary (verified March 2023)',
@@ -225,6 +230,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Report, as soon as practicable, to the county director of community services or the director’s designee',
       ],
       classifications: classify('P', 'M', { registryQualifier: 'reporting duty, not a warning' }),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – New York (Nov 2021); N.Y. Soc. Serv. Law § 415 (nysenate.gov); Adelphi University mandated reporter course`,
@@ -261,6 +267,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Pennsylvania’s supreme court held that a mental health professional must warn when a patient communicates a specific and immediate threat of serious bodily injury against a specifically identified or readily identifiable person and the professional determines, or should determine, that the patient is a serious danger to that person.',
       discharge: ['Warn the identified or readily identifiable victim (the court set out no other list of acts)'],
       classifications: classify('MC', 'C'),
+      coversSelfHarm: false,
       leadingCase: 'Emerich v. Philadelphia Center for Human Development, 554 Pa. 209, 720 A.2d 1032 (1998)',
     },
     childAbuseReporting: report({
@@ -307,6 +314,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Social workers may disclose when there is a clear and present danger to the client or others; no statute requiring a warning was found for any profession.',
       discharge: [],
       classifications: classify('P', 'P', { registryUnverified: true }),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'R.I. Gen. Laws § 40-11-3 (lawserver.com copy of the statute); Mandated Reporter Academy, Rhode Island',
@@ -339,6 +347,7 @@ export const NORTHEAST_STATE_LAWS = {
         'Exercise reasonable care to protect the identifiable victim (warning or notifying law enforcement are not named as the only means), consistent with privacy law',
       ],
       classifications: classify('MC', 'M'),
+      coversSelfHarm: false,
       leadingCase: 'Peck v. Counseling Service of Addison County, 146 Vt. 61 (1985)',
     },
     childAbuseReporting: report({

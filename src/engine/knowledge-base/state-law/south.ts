@@ -38,6 +38,7 @@ export const SOUTH_STATE_LAWS = {
         'Make reasonable efforts to communicate the threat to a law enforcement agency',
       ],
       classifications: classify('MC', 'N', { registryUnverified: true, ncsl: 'Yes / Mandatory' }),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – Alabama (Nov 2021); CHILD USA, Alabama mandatory reporting laws`,
@@ -76,6 +77,7 @@ export const SOUTH_STATE_LAWS = {
         'If a patient under 18 threatens suicide or serious self-harm, make a reasonable effort to tell the custodial parent, then the noncustodial parent or legal guardian',
       ],
       classifications: classify('N', 'M'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'Ark. Code Ann. § 12-18-402 (casetext, current with 2024 sessions); § 12-18-302',
@@ -145,6 +147,7 @@ export const SOUTH_STATE_LAWS = {
         'A mental health professional may disclose the minimum necessary to seek emergency hospitalization or to protect the client or another person from a substantial risk of imminent and serious physical injury; disclosure is permitted, not required.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'D.C. Code § 4-1321.02 (casetext, current to April 2024); § 4-1321.03 (code.dccouncil.gov); Catholic University summary of D.C. law',
@@ -259,6 +262,7 @@ export const SOUTH_STATE_LAWS = {
         'Reasonable efforts to seek civil commitment also satisfy the duty',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'KRS 620.030 (law.justia.com, 2021 Kentucky Revised Statutes); Child Welfare Information Gateway: Mandatory Reporting of Child Abuse and Neglect – Kentucky',
@@ -294,6 +298,7 @@ export const SOUTH_STATE_LAWS = {
         'Notify law enforcement near the patient’s or the potential victim’s home',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'La. Ch.C. art. 610 (legis.la.gov); RAINN state law database, Mandatory Reporting: Children – Louisiana (April 2023); churchlawandtax.com Louisiana summary',
@@ -329,6 +334,7 @@ export const SOUTH_STATE_LAWS = {
         'Or inform the appropriate law enforcement agency and, if feasible, the specified victim or victims of the threat and the identities involved',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Md. Code, Fam. Law § 5-704 (mgaleg.maryland.gov); Mandated Reporter Academy, Maryland; RAINN state law database (Maryland, children)',
@@ -372,6 +378,7 @@ export const SOUTH_STATE_LAWS = {
         'When a patient communicates an actual threat of physical violence against a clearly identified or reasonably identifiable victim, the treating physician, psychologist, master social worker or professional counselor may communicate the threat to the victim, law enforcement or a minor victim’s parent or guardian.',
       discharge: [],
       classifications: classify('MS', 'P'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `Miss. Code Ann. § 43-21-353(1) as set out in HB 798 (2022) and HB 1117 (2019); ${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Mississippi`,
@@ -408,6 +415,7 @@ export const SOUTH_STATE_LAWS = {
         'A responsible professional may disclose when there is an imminent danger to the client’s or another person’s health or safety, or a likely felony or violent misdemeanor; no statute requires a warning.',
       discharge: [],
       classifications: classify('MC', 'P'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'N.C.G.S. § 7B-301 and § 14-318.6 as quoted by Craven County and the Child Advocacy Centers of North Carolina',
@@ -471,6 +479,7 @@ export const SOUTH_STATE_LAWS = {
         'A statute permits a provider to reveal a patient’s intent to commit a crime or harm someone; case law recognises a duty to warn only where the provider can control the patient and the patient made a specific threat against a specific person.',
       discharge: [],
       classifications: classify('MC', 'C'),
+      coversSelfHarm: true,
       leadingCase: 'Bishop v. South Carolina Department of Mental Health, 331 S.C. 79, 502 S.E.2d 78 (1998)',
     },
     childAbuseReporting: report({
@@ -538,6 +547,7 @@ export const SOUTH_STATE_LAWS = {
         'A professional may disclose to medical, mental health or law enforcement personnel when there is a probability of imminent physical injury by the patient to self or others; the statute says no exception creates a duty to disclose, and the state supreme court rejected a common-law duty to warn.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: true,
       leadingCase: 'Thapar v. Zezulka, 994 S.W.2d 635 (Tex. 1999)',
     },
     childAbuseReporting: report({
@@ -581,6 +591,7 @@ export const SOUTH_STATE_LAWS = {
         'Peer recovery specialists and unlicensed qualified mental health professionals: report at once to a licensed provider who takes one of these steps',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Va. Code § 63.2-1509 (LIS text via slideshare, 2013); churchlawandtax.com Virginia summary; Mandated Reporter Academy, Virginia',
@@ -615,6 +626,7 @@ export const SOUTH_STATE_LAWS = {
         'Confidential information may be disclosed to protect against a clear and substantial danger of imminent injury by a patient to self or others; the statute is an exception to confidentiality, not a command to warn.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: 'West Virginia DHHR, Centralized Intake for Abuse and Neglect (dhhr.wv.gov, citing W. Va. Code § 49-2-803); W. Va. Code § 49-2-809 (codes.findlaw.com, current to Jan 2024)',

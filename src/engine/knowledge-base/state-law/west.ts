@@ -28,6 +28,7 @@ export const WEST_STATE_LAWS = {
         'The licensing chapters for psychologists, professional counselors, marital and family therapists and social workers lift confidentiality when a client threatens serious physical harm to an identifiable person; none of them says the clinician must warn.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – Alaska; Alaska Office of Children’s Services, “Who must report” (dfcs.alaska.gov)`,
@@ -63,6 +64,7 @@ export const WEST_STATE_LAWS = {
         'Take any other precaution a reasonable and prudent provider would take',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
       leadingCase: 'Avitia v. Crisis Preparation & Recovery, Inc. (Ariz. 2023)',
     },
     childAbuseReporting: report({
@@ -97,6 +99,7 @@ export const WEST_STATE_LAWS = {
         'Make reasonable efforts to communicate the threat to a law enforcement agency',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
       leadingCase: 'Tarasoff v. Regents of the University of California, 17 Cal.3d 425 (1976)',
     },
     childAbuseReporting: report({
@@ -142,6 +145,7 @@ export const WEST_STATE_LAWS = {
         'Or take other appropriate action, including hospitalizing the patient',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – Colorado; C.R.S. §§ 19-3-304, 19-3-307 (colorado.public.law; self-law.org)`,
@@ -219,6 +223,7 @@ export const WEST_STATE_LAWS = {
         'If the victim is a minor, also try to tell the custodial or noncustodial parent or legal guardian',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Idaho Code § 16-1605 (instalawyer.io copy of the statute); darkscan.org Idaho reporting digest (2023)',
@@ -253,6 +258,7 @@ export const WEST_STATE_LAWS = {
         'Give a requesting law enforcement agency the information about the threat',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Montana (May 2023); RAINN state law database, Mandatory Reporting: Children – Montana (March 2020)`,
@@ -293,6 +299,7 @@ export const WEST_STATE_LAWS = {
         'Or make a reasonable, timely effort to communicate the threat to the person threatened, to the law enforcement agency nearest that person’s home and, if that person is a minor, to a parent or guardian',
       ],
       classifications: classify('N', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'NRS 432B.220 (instalawyer.io copy of the statute); NRS 432B.230',
@@ -324,6 +331,7 @@ export const WEST_STATE_LAWS = {
         'Since 2024 (SB 230) confidential information may be disclosed without authorization when needed to protect against a clear and substantial risk of imminent serious injury or death to the client or another person; the statutes do not require a warning.',
       discharge: [],
       classifications: classify('N', 'P'),
+      coversSelfHarm: true,
     },
     childAbuseReporting: report({
       source: `NMSA 1978, § 32A-4-3 (legalfix.com and NMSBA copies of the statute); ${CWIG}: Mandatory Reporting of Child Abuse and Neglect – New Mexico (May 2023)`,
@@ -354,6 +362,7 @@ export const WEST_STATE_LAWS = {
         'A provider may report information showing a clear and immediate danger to others or to society; the statutes say that not disclosing creates no liability and that no duty to report is created.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'ORS 419B.010 (codes.findlaw.com, current to 1 Jan 2023); familylaws.uslegal.com, Oregon child abuse laws',
@@ -388,6 +397,7 @@ export const WEST_STATE_LAWS = {
         'Notify a law enforcement officer or agency of the threat',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'Utah Code § 80-2-602 (casetext, current through the 2024 third special session); formerly § 62A-4a-403 (law.justia.com, 2021)',
@@ -422,6 +432,7 @@ export const WEST_STATE_LAWS = {
         'Make reasonable efforts to communicate the threat to law enforcement',
       ],
       classifications: classify('MS', 'M'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Washington; RCW 26.44.040 (app.leg.wa.gov); churchlawandtax.com summary of RCW 26.44.030(1)(g)`,
@@ -458,6 +469,7 @@ export const WEST_STATE_LAWS = {
         'Counselors, social workers, marriage and family therapists, addictions practitioners and psychologists may disclose an immediate threat of physical violence against a readily identifiable victim as an exception to confidentiality; no duty to warn is stated.',
       discharge: [],
       classifications: classify('P', 'P'),
+      coversSelfHarm: false,
     },
     childAbuseReporting: report({
       source: 'W.S. 14-3-205(a) as quoted by the Prevent Child Abuse Wyoming page (pcawy.org); CHILD USA, Wyoming mandatory reporting laws',
