@@ -37,15 +37,16 @@ export function codesForRole(role: PracticeRole): RoleCodes {
 }
 
 /** Anything that carries issue categories, ranked by how closely it addresses the requested ones. */
-type Categorised = { categories: IssueCategoryId[] };
+type Categorised = { categories: IssueCategoryId[]; verified: boolean };
 
-type Relevance = { firstRequested: number; position: number; matched: number };
+type Relevance = { firstRequested: number; position: number; unverified: number; matched: number };
 
 /**
  * How relevant an entry is to the requested categories, or null when it matches none. Requested
  * categories come most-important first (the understanding step orders them by confidence), and
  * an entry lists its own main topic first, so "most specific" means: answers an earlier requested
- * category, has that category nearer the front of its own list, then matches more of them.
+ * category, has that category nearer the front of its own list, is confirmed against its source
+ * (an unconfirmed section is not cited ahead of a confirmed one), then matches more of them.
  */
 function relevance(entry: Categorised, requested: readonly IssueCategoryId[]): Relevance | null {
   let firstRequested = Number.POSITIVE_INFINITY;
@@ -60,11 +61,11 @@ function relevance(entry: Categorised, requested: readonly IssueCategoryId[]): R
       position = at;
     }
   });
-  return matched === 0 ? null : { firstRequested, position, matched };
+  return matched === 0 ? null : { firstRequested, position, unverified: entry.verified ? 0 : 1, matched };
 }
 
 function compareRelevance(a: Relevance, b: Relevance): number {
-  return a.firstRequested - b.firstRequested || a.position - b.position || b.matched - a.matched;
+  return a.firstRequested - b.firstRequested || a.position - b.position || a.unverified - b.unverified || b.matched - a.matched;
 }
 
 /** Filters to matching entries and sorts them by relevance, keeping stored order on ties. */

@@ -129,7 +129,7 @@ export const APA_CODE: EthicsCode = {
       section: '3.02',
       title: 'Sexual Harassment',
       summary: 'Psychologists do not sexually harass anyone.',
-      categories: ['sexual-boundaries', 'colleague-conduct'],
+      categories: ['colleague-conduct', 'sexual-boundaries'],
       status: 'primary',
     },
     {

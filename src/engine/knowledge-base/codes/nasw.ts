@@ -479,7 +479,7 @@ export const NASW_CODE: EthicsCode = {
       section: '4.03',
       title: 'Private Conduct',
       summary: 'Social workers do not let their private conduct interfere with their ability to fulfil professional responsibilities.',
-      categories: ['values-conflict', 'social-media'],
+      categories: ['social-media', 'practitioner-impairment'],
       status: 'unconfirmed',
     },
     {
