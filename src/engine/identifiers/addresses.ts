@@ -15,6 +15,10 @@ const SUFFIXES = variants([
   'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Ter', 'Circle', 'Cir', 'Parkway', 'Pkwy', 'Highway', 'Hwy',
   'Trail', 'Trl', 'Square', 'Sq', 'Loop', 'Row', 'Pike', 'Alley', 'Plaza', 'Crescent', 'Cres', 'Path', 'Run',
   'Expressway', 'Expy', 'Freeway', 'Turnpike', 'Tpke', 'Crossing', 'Xing', 'Commons', 'Heights', 'Hts',
+  // Further USPS suffixes; after a house number they name a street ("12 Willow Bend").
+  'Bend', 'Cove', 'Creek', 'Glen', 'Grove', 'Hollow', 'Landing', 'Meadow', 'Meadows', 'Ridge', 'Pass', 'View',
+  'Vista', 'Walk', 'Park', 'Green', 'Knoll', 'Mews', 'Gardens', 'Estates', 'Harbor', 'Junction', 'Manor', 'Mill',
+  'Orchard', 'Ranch', 'Shore', 'Shores', 'Springs', 'Summit', 'Village', 'Woods', 'Hill', 'Hills',
 ]);
 /** Without a house number only the unmistakable suffixes count: "Family Court" and "Test Drive" are not places. */
 const BARE_SUFFIXES = variants(['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Boulevard', 'Blvd', 'Lane', 'Ln', 'Parkway', 'Pkwy', 'Highway', 'Hwy']);
@@ -41,6 +45,11 @@ const STATE = String.raw`(?:${STATE_ABBREVIATIONS}|${STATE_NAMES})`;
 /** A ZIP code on its own is just five digits ("5 sessions", "$12345"), so it needs a state or "ZIP" before it. */
 const ZIP_AFTER_STATE = new RegExp(String.raw`\b${STATE}\.?,?\s+(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)`, 'g');
 const ZIP_LABELLED = /\b(?:zip|zip code|zipcode|postal code)\s*(?:is|:|#)?\s*(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)/gi;
+
+/** "Biloxi MS 39531": without a comma, a city still sits between a street and "ST ZIP". */
+const CITY_BEFORE_STATE_ZIP = new RegExp(String.raw`\b((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+)\s+(?:${STATE_ABBREVIATIONS})\.?,?\s+\d{5}(?![\w-])`, 'g');
+/** Words that end a street name; a city taken from before "ST ZIP" starts after them. */
+const STREET_END = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'way', 'place', 'pl', 'terrace', 'circle', 'parkway', 'highway', 'hwy', 'trail', 'unit', 'apt', 'suite']);
 
 /** "Springfield, IL" and "Kansas City, Missouri": the words before a state are a city. */
 const CITY_BEFORE_STATE = new RegExp(String.raw`\b((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+),\s*${STATE}(?![a-z])`, 'g');
@@ -111,6 +120,13 @@ export function recognizeAddresses(text: string): Candidate[] {
     // "Jane Roe, MD" and "Ann Lee, PA" are credentials; those abbreviations need a ZIP or a known city.
     if (CREDENTIAL_LIKE_STATES.has(state) && !/^\s+\d{5}/.test(after) && !CITY_NAMES.has(city.toLowerCase())) continue;
     pushPlace(m.index, city, 0.75);
+  }
+  for (const m of text.matchAll(CITY_BEFORE_STATE_ZIP)) {
+    const phrase = m[1] ?? '';
+    const words = phrase.split(/\s+/);
+    const lastStreetWord = words.map((w) => STREET_END.has(w.replace(/\.$/, '').toLowerCase())).lastIndexOf(true);
+    const city = words.slice(lastStreetWord + 1).join(' ');
+    if (city.length > 0) pushPlace(m.index + phrase.length - city.length, city, 0.75);
   }
   for (const m of text.matchAll(COUNTY)) {
     const words = (m[1] ?? '').trimEnd();

@@ -21,7 +21,10 @@ const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\
 const ISO = /(?<![\w/.-])(1[89]\d{2}|20\d{2})([/.-])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d)/g;
 /** 3/14 without a year looks like a score ("7/10"), so it needs a date word just before it. */
 const MONTH_DAY_NUMERIC = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
-const SHORT_DATE_CONTEXT = /\b(?:on|since|until|till|by|from|dob|d\.o\.b\.?|born|dated|date|due|before|after|starting|ending|through|thru)\s*:?\s*$/i;
+const SHORT_DATE_CONTEXT =
+  /\b(?:on|since|until|till|by|from|dob|d\.o\.b\.?|born|dated|date|due|before|after|starting|ending|through|thru|admitted|discharged|released|seen|arrested|hospitali[sz]ed|returned|started|ended|began|moved|visited|scheduled|rescheduled|expires?|expired|effective|appt|appointment|intake|session)\s*:?\s*$/i;
+/** A second short date joined to a date just before it ("on 3/8 and 3/9", "3/8–3/9"). */
+const DATE_JOINER = /^\s*(?:and|or|to|through|thru|&|,|-|–)\s*$/;
 
 const DATE_CONTEXT = /\b(?:dob|d\.o\.b|date of birth|birth ?date|birthday|born(?: on)?|admitted|discharged|date of (?:service|admission|discharge|death|injury)|died|passed away|dated)\b/i;
 
@@ -51,8 +54,10 @@ export function recognizeDates(text: string): Candidate[] {
   }
   for (const m of text.matchAll(MONTH_DAY_NUMERIC)) {
     if (!isMonthDay(Number(m[1]), Number(m[2]))) continue;
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (SHORT_DATE_CONTEXT.test(before)) push(m.index, m.index + m[0].length, 0.7);
+    const before = text.slice(Math.max(0, m.index - 16), m.index);
+    const previous = out[out.length - 1];
+    const joined = previous !== undefined && previous.end <= m.index && DATE_JOINER.test(text.slice(previous.end, m.index));
+    if (SHORT_DATE_CONTEXT.test(before) || joined) push(m.index, m.index + m[0].length, 0.7);
   }
   return out;
 }

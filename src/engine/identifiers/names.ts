@@ -44,7 +44,7 @@ const CAPITALISED = /^\p{Lu}.*\p{Ll}/u;
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'jr', 'sr', 'prof', 'rev', 'fr', 'vs', 'v', 'eg', 'ie', 'e.g', 'i.e', 'etc', 'sgt', 'capt', 'lt', 'det', 'mt', 'ft', 'no', 'approx', 'dept', 'inc', 'co', 'corp', 'ave', 'blvd']);
 
 const CLIENT_CUES = new Set(['client', 'patient', 'counselee', 'clients', 'patients']);
-const NAMING_CUES = new Set(['named', 'called', 'nicknamed', 'aka', 'a.k.a']);
+const NAMING_CUES = new Set(['named', 'called', 'nicknamed', 'aka', 'a.k.a', 'attention', 'attn', 'dear', 'cc', 'c/o', 'esq']);
 const NAMING_PAIRS = new Set(['name is', 'name was', 'goes by', 'known as', 'names are', 'name’s', "name's"]);
 const RELATION_CUES = new Set(
   `son daughter stepson stepdaughter child kid baby infant toddler teen teenager wife husband ex-wife ex-husband ex

@@ -30,7 +30,7 @@ const LABELLED: Array<{ kind: IdentifierKind; label: string }> = [
   },
   {
     kind: 'licence',
-    label: String.raw`(?:driver['’]?s |drivers |professional |state )?licen[cs]e${NUMBER_WORD}|lic\.?\s*#|dl\s*#?|certificate${NUMBER_WORD}|cert\.?\s*#|npi${NUMBER_WORD}|dea${NUMBER_WORD}|registration (?:number|no\.?|#)`,
+    label: String.raw`(?:rn|lpn|lvn|aprn|np|pa|md|lcsw|licsw|lmsw|lpc|lpcc|lcpc|lmhc|lmft|lcmhc|ladc|cadc|lac|bcba|psyd|phd|cdl)\s*(?:licen[cs]e\s*|lic\.?\s*)?(?:#|number|no\.)|(?:driver['’]?s |drivers |professional |state )?licen[cs]e${NUMBER_WORD}|lic\.?\s*#|dl\s*#?|certificate${NUMBER_WORD}|cert\.?\s*#|npi${NUMBER_WORD}|dea${NUMBER_WORD}|registration (?:number|no\.?|#)`,
   },
   {
     kind: 'vehicle',
@@ -52,7 +52,7 @@ const LINK = String.raw`(?:\s*(?:is|was|of|:|#|=|-|ending in|ends in)\s*|\s*)`;
 
 /** One pass for every label: group i+1 is LABELLED[i], the last group is the value. */
 const LABELLED_PATTERN = new RegExp(
-  String.raw`\b(?:${LABELLED.map(({ label }) => `(${label})`).join('|')})(?![a-z])${LINK}(?:(?:is|was|:|#)\s*)?${VALUE}(?![\w-])`,
+  String.raw`\b(?:${LABELLED.map(({ label }) => `(${label})`).join('|')})(?:(?<=[#.])|(?![a-z]))${LINK}(?:(?:is|was|:|#)\s*)?${VALUE}(?![\w-])`,
   'gi',
 );
 
