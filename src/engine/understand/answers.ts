@@ -7,9 +7,9 @@
 import type { ClarifyingAnswer, UnderstandInput } from '../types';
 import type { FactKey } from './fact-lexicon';
 import { FACT_LEXICON } from './fact-lexicon';
-import { compile, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+import { compile, scan, scanText, type Hit, type ScanText, type Trigger } from './lexicon';
 import type { FactHits } from './facts';
-import { segment, type Polarity } from './text';
+import type { Polarity } from './text';
 
 export type NormalisedAnswer = { id: string; question?: string; category?: string; answer: string };
 
@@ -94,7 +94,7 @@ const UNSURE_RE = /^\s*(?:not sure|unsure|unknown|unclear|I don['’]t know|don[
 function targetFact(answer: NormalisedAnswer): FactKey | null {
   const wording = [answer.question, answer.id.replace(/[-_]+/g, ' ')].filter(Boolean).join(' . ');
   let best: { key: FactKey; at: number } | null = null;
-  const doc: ScanText = { text: wording, seg: segment(wording), source: 'answer' };
+  const doc = scanText(wording, 'answer');
   for (const { key, triggers } of QUESTION_TRIGGERS) {
     const hits = scan(doc, triggers);
     const nounAt = QUESTION_NOUNS[key]?.exec(wording)?.index;

@@ -66,6 +66,11 @@ function factContributions(facts: ExtractedFacts, hasCategorySignal: (id: IssueC
   if (isRaised(facts.setting.telehealth) && isRaised(facts.setting.acrossStateLines)) {
     add('telehealth-jurisdiction', factContribution('fact:telehealth+state', facts.setting.acrossStateLines, 0.7));
   }
+  // A duty to warn, a mandated report or a suicide crisis is always also a question of what
+  // may be disclosed, to whom (the vignettes practitioners bring pair them nearly every time).
+  const disclosureDuty =
+    isRaised(facts.threat) || isRaised(facts.suicidalIdeation) || hasCategorySignal('child-abuse-reporting') || hasCategorySignal('elder-abuse-reporting') || hasCategorySignal('duty-to-protect');
+  if (disclosureDuty) add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.4, evidence: [], start: Number.MAX_SAFE_INTEGER });
   if (isAffirmed(facts.sexualContact)) add('sexual-boundaries', factContribution('fact:sexual-contact', facts.sexualContact, 0.9));
   return out;
 }

@@ -115,12 +115,12 @@ export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' 
   const minor = MINOR_WORD_RE.exec(doc.text);
   if (minor) {
     const start = minor.index;
-    return { age: null, isMinor: true, ageEvidence: [evidenceOf(doc, { start, end: start + minor[0].length, phrase: minor[0] })] };
+    return { age: null, isMinor: true, ageEvidence: [evidenceOf(doc, { start, end: start + minor[0].length })] };
   }
   const adult = ADULT_WORD_RE.exec(doc.text);
   if (adult) {
     const start = adult.index;
-    return { age: null, isMinor: false, ageEvidence: [evidenceOf(doc, { start, end: start + adult[0].length, phrase: adult[0] })] };
+    return { age: null, isMinor: false, ageEvidence: [evidenceOf(doc, { start, end: start + adult[0].length })] };
   }
   return { age: null, isMinor: null, ageEvidence: [] };
 }

@@ -12,8 +12,8 @@ import { normaliseAnswers, resolveShortAnswer } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
 import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts } from './facts';
-import { evidenceOf, type ScanText } from './lexicon';
-import { countWords, segment } from './text';
+import { evidenceOf, scanText, type ScanText } from './lexicon';
+import { countWords } from './text';
 
 const MAX_UNCERTAINTIES = 12;
 
@@ -40,7 +40,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   const theoreticalOrientation = findOrientation(input.theoreticalOrientation)?.value ?? null;
   const text = typeof input.text === 'string' ? input.text : '';
 
-  const dilemma: ScanText = { text, seg: segment(text), source: 'dilemma' };
+  const dilemma = scanText(text, 'dilemma');
   const factHits = emptyFactHits();
   const categoryHits: CategoryHit[] = [];
   scanFacts(dilemma, factHits);
@@ -48,7 +48,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
 
   let client = extractAge(dilemma);
   for (const answer of normaliseAnswers(input.clarifyingAnswers)) {
-    const doc: ScanText = { text: answer.answer, seg: segment(answer.answer), source: 'answer', answerId: answer.id };
+    const doc = scanText(answer.answer, 'answer', answer.id, `${answer.question ?? ''} ${text}`);
     scanFacts(doc, factHits);
     scanCategories(doc, categoryHits);
     resolveShortAnswer(answer, doc, factHits);

@@ -4,20 +4,23 @@
  * load, so a call allocates only its matches.
  */
 import type { Evidence } from '../types';
-import { polarityAt, sentenceBounds, type Polarity, type Segmentation } from './text';
+import { normaliseQuotes, polarityAt, segment, sentenceBounds, type Polarity, type Segmentation } from './text';
 
 /** Sentence contexts some triggers need nearby ("bruises" is child abuse only near a child). */
 export const CONTEXTS = {
   child:
-    /\b(?:child(?:ren)?|kids?|son|daughter|toddler|infant|bab(?:y|ies)|boy|girl|minor|students?|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader|grader|kindergart\w+|step(?:son|daughter|kids?)|foster (?:child|kid|son|daughter|care)|juvenile|youth|niece|nephew|grandchild(?:ren)?|grandkids?|sibling|little brother|little sister)\b/i,
+    /\b(?:child(?:ren)?|kids?|son|daughter|toddler|infant|bab(?:y|ies)|boys?|girls?|minor|students?|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader?|grader|kindergart\w+|step-?(?:son|daughter|kids?|dad|father|mom|mother)|foster (?:child|kid|son|daughter|care)|juvenile|youth|niece|nephew|grandchild(?:ren)?|grandkids?|sibling|little (?:brother|sister|girls?|boys?|ones?)|(?:\(|, )(?:[2-9]|1[0-7])(?: and (?:[2-9]|1[0-7]))?(?:\)|,))\b/i,
   elder:
-    /\b(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|in (?:her|his|their) (?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|adult with (?:a |an )?(?:developmental|intellectual) disabilit\w+|frail|widow(?:ed|er)?|retiree|home health aide|caregiver)\b/i,
+    /\b(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative|couple)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|group home|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|forgetful|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|(?:,|\() ?(?:6[5-9]|[7-9]\d|1[01]\d) ?(?:,|\))|in (?:her|his|their) (?:late |early |mid )?(?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|(?:intellectual|developmental) disabilit\w+|frail|widow(?:ed|er)?|retiree|bed ?(?:bound|ridden)|after (?:a|his|her) stroke|home health aide|caregiver|legal guardian|lives alone)\b/i,
   colleague:
-    /\b(?:colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker|staff|psychologist)|(?:another|other|a|one of (?:my|our|the)) (?:therapist|counselor|clinician|psychologist|social worker|psychiatrist|case manager|staff member|provider|nurse|intern|practitioner)s?|peers?|team members?|office ?mate|practice partner|(?:he|she) works (?:with me|down the hall|in my office)|senior (?:clinician|therapist|counselor|partner)|the (?:other|senior) (?:clinician|therapist|counselor|psychologist|partner))\b/i,
+    /\b(?:colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker|staff|psychologist|peer)|(?:another|other|a|one of (?:my|our|the)) (?:therapist|counselor|clinician|psychologist|social worker|psychiatrist|case manager|staff member|provider|nurse|intern|practitioner|peer specialist)s?|(?:counselor|therapist|clinician|psychologist|social worker|psychiatrist|nurse)s? (?:I work with|in (?:my|our) (?:group practice|practice|office|department|agency|clinic|program)|down the hall)|(?:he|she) works (?:with me|down the hall|in my office)|senior (?:clinician|therapist|counselor|partner|colleague)|the (?:other|senior) (?:clinician|therapist|counselor|psychologist|partner)|staff member|supervisee|intern|trainee|practicum student|counselor in training|team members?|office ?mate|practice partner)\b/i,
   records:
-    /\b(?:records?|disclos\w+|release|share|sharing|shared|consent|court|probation|parole|employer|subpoena\w*|confidential\w*|information|notes|chart|program|request\w*|attorney|lawyer|police|judge|insurance|job)\b/i,
+    /\b(?:records?|disclos\w+|release|share|sharing|shared|consent|court|probation|parole|PO|employer|HR|subpoena\w*|confidential\w*|information|info|notes|chart|request\w*|attorney|lawyer|police|officers?|judge|insurance|job|confirm\w*|deny|enrolled|in treatment|federal|warrant|case manager|tell|told)\b/i,
+  sud:
+    /\b(?:SUD|substance use|substance abuse|addiction|chemical dependency|detox|methadone|suboxone|buprenorphine|opioid treatment|OTP|MAT|IOP|drug (?:and|&) alcohol|alcohol (?:and|&) drug|AOD|recovery|rehab|relaps\w+|sobriety|sober|fentanyl|heroin|opioids?|UAs?|drug (?:screens?|tests?)|alcohol use|drinking|naloxone|narcan|12-step|AA|NA)\b/i,
   harm:
-    /\b(?:kill\w*|suicid\w*|shoot\w*|stab\w*|hurt\w*|harm\w*|die|dead|death|overdos\w*|threat\w*|attack\w*|weapon\w*|guns?|firearms?|rifles?|pistols?|hang\w*|jump\w*|violen\w*|end (?:it|his|her|their|my)|murder\w*)\b/i,
+    /\b(?:kill\w*|suicid\w*|shoot\w*|stab\w*|hurt\w*|harm\w*|die|dead|death|dying|overdos\w*|threat\w*|attack\w*|weapon\w*|guns?|handguns?|firearms?|rifles?|pistols?|knife|hang\w*|jump\w*|violen\w*|end (?:it|his|her|their|my)|murder\w*|pills|meds|bridge|better off|burden|goodbye|letters? to|decided|means it|revenge|deal with him|deal with her|pay for this|put \w+ in the hospital|SI|HI)\b/i,
+  practice: /\b(?:sessions?|therapy|counsel\w*|licen[cs]\w*|telehealth|video|virtual|zoom|online|treatment|clients?|patients?|practice)\b/i,
   selfTalk: /\b(?:I|I['’]m|I['’]ve|I am|me|my|myself)\b/,
 } as const;
 
@@ -34,6 +37,11 @@ export type TriggerSpec = {
   ctx?: ContextId;
   /** A label rules can read (e.g. 'violation' for a sexual relationship, a means kind). */
   tag?: string;
+  /**
+   * `false` when the phrase carries its own negation or names a topic whatever its polarity
+   * ("doesn't want her parents to know", "no court order"): preceding negation cues are ignored.
+   */
+  neg?: false;
 };
 
 export type Trigger = TriggerSpec & { re: RegExp; key: string };
@@ -59,18 +67,31 @@ export type Hit = {
 };
 
 export type ScanText = {
+  /** The text with quotation marks blanked (normaliseQuotes): same length and offsets as `raw`. */
   text: string;
+  raw: string;
   seg: Segmentation;
   source: 'dilemma' | 'answer';
   answerId?: string;
+  /** Extra context for context checks: an answer is read with its question and the dilemma. */
+  context?: string;
 };
+
+export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
+  const text = normaliseQuotes(raw);
+  const doc: ScanText = { text, raw, seg: segment(text), source };
+  if (answerId !== undefined) doc.answerId = answerId;
+  if (context !== undefined) doc.context = context;
+  return doc;
+}
 
 /** A neighbouring-sentence window for context checks, cached per sentence start. */
 function contextWindow(doc: ScanText, start: number): string {
   const here = sentenceBounds(doc.seg, doc.text, start);
   const before = here.start > 0 ? sentenceBounds(doc.seg, doc.text, here.start - 1).start : here.start;
   const after = here.end < doc.text.length ? sentenceBounds(doc.seg, doc.text, here.end).end : here.end;
-  return doc.text.slice(before, after);
+  const window = doc.text.slice(before, after);
+  return doc.context ? `${window} ${doc.context}` : window;
 }
 
 /** Cap per trigger so a repeated phrase in a long text cannot swamp the result. */
@@ -89,15 +110,16 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
       const start = m.index;
       const end = start + m[0].length;
       if (trigger.ctx && !CONTEXTS[trigger.ctx].test(contextWindow(doc, start))) continue;
-      out.push({ trigger, start, end, phrase: m[0], polarity: polarityAt(doc.text, doc.seg, start, end) });
+      const polarity = polarityAt(doc.text, doc.seg, start, end, trigger.neg !== false);
+      out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
       if (++count >= MAX_HITS_PER_TRIGGER) break;
     }
   }
   return out;
 }
 
-export function evidenceOf(doc: ScanText, hit: { start: number; end: number; phrase: string }): Evidence {
-  const evidence: Evidence = { phrase: hit.phrase, source: doc.source, start: hit.start, end: hit.end };
+export function evidenceOf(doc: ScanText, hit: { start: number; end: number }): Evidence {
+  const evidence: Evidence = { phrase: doc.raw.slice(hit.start, hit.end), source: doc.source, start: hit.start, end: hit.end };
   if (doc.answerId !== undefined) evidence.answerId = doc.answerId;
   return evidence;
 }

@@ -19,9 +19,24 @@ export type Segmentation = {
   clauseStarts: number[];
 };
 
+/**
+ * Quotation marks around words ("he's 'done being disrespected'") would split the phrases the
+ * lexicons look for; they are blanked to spaces, keeping every offset, while apostrophes inside
+ * words ("doesn't", "client's") stay.
+ */
+const QUOTE_RE = /(?<![A-Za-z])['’‘]|['’‘](?![A-Za-z])|["“”]/g;
+
+export function normaliseQuotes(text: string): string {
+  return text.replace(QUOTE_RE, ' ');
+}
+
 const SENTENCE_END_RE = /[.!?]+(?=["')\]]*(?:\s|$))|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
+/**
+ * Clause breaks end a negation's scope. "and" counts when a new predicate follows ("hasn't told
+ * her sister and doesn't want anyone to know"), not in a list ("no plan and no intent").
+ */
 const CLAUSE_BREAK_RE =
-  /;|:(?!\/\/)|\s[-–—]{1,2}\s|\b(?:but|however|although|though|except|whereas|yet|nevertheless|on the other hand|apart from|aside from|other than)\b/gi;
+  /;|:(?!\/\/)|\s[-–—]{1,2}\s|\b(?:but|however|although|though|except|whereas|yet|nevertheless|on the other hand|apart from|aside from|other than|which|who|because|since|so that|until|unless|when|while|after|before)\b|\b(?:and|then)\s+(?:(?:then|also|now|still|even|she|he|they|I|we)\s+)?(?=(?:is|was|were|are|has|had|have|does|did|doesn|didn|don|won|can|could|will|would|wants?|wanted|says?|said|told|tells|asked|asks|seems?|seemed|feels?|felt|knows?|knew|thinks?|thought|came|comes|went|goes|left|keeps?|kept|showed|shows|got|gets|started|begged|mentioned|admitted|reported)\b)/gi;
 
 export function segment(text: string): Segmentation {
   const sentenceStarts = [0];
@@ -126,7 +141,7 @@ function blank(text: string, re: RegExp): string {
  * Polarity of the span [start, end): negated when a negation cue scopes over it (or a
  * post-negation follows it), uncertain when a hedge does, present otherwise.
  */
-export function polarityAt(text: string, seg: Segmentation, start: number, end: number): Polarity {
+export function polarityAt(text: string, seg: Segmentation, start: number, end: number, negatable = true): Polarity {
   const sentence = sentenceBounds(seg, text, start);
   const clauseStart = lastAtOrBefore(seg.clauseStarts, start, sentence.start);
   const windowStart = Math.max(clauseStart, start - LOOKBACK_CHARS);
@@ -139,11 +154,12 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   if (doubled) window = window.slice(doubled[1]);
   window = blank(window, PSEUDO_NEGATION_RE);
 
-  const cue = lastMatch(NEGATION_CUE_RE, window);
-  if (cue && wordsBetween(window.slice(cue[1])) <= NEGATION_SCOPE_WORDS) return 'negated';
-
-  const after = text.slice(end, Math.min(sentence.end, end + 40));
-  if (POST_NEGATION_RE.test(after)) return 'negated';
+  if (negatable) {
+    const cue = lastMatch(NEGATION_CUE_RE, window);
+    if (cue && wordsBetween(window.slice(cue[1])) <= NEGATION_SCOPE_WORDS) return 'negated';
+    const after = text.slice(end, Math.min(sentence.end, end + 40));
+    if (POST_NEGATION_RE.test(after)) return 'negated';
+  }
   return hedged ? 'uncertain' : 'present';
 }
 
