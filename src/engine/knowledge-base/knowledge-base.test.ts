@@ -16,7 +16,9 @@ import {
   codesForRole,
   getCode,
   kbEntryById,
+  dutyCoversSelfHarm,
   resolveCitation,
+  stateLaw,
   stateLawCitationsFor,
 } from './index';
 import { kbCounts } from './counts';
@@ -180,6 +182,28 @@ describe('casesFor', () => {
 
   it('gives every case a unique id', () => {
     expect(new Set(CASES.map((c) => c.id)).size).toBe(CASES.length);
+  });
+});
+
+describe('stateLawCitationsFor', () => {
+  it('cites the duty-to-protect statute for suicide risk only where it reaches danger to self', () => {
+    for (const code of JURISDICTION_CODES) {
+      const duty = stateLawCitationsFor(code, ['duty-to-protect']).map((c) => c.section);
+      const suicide = stateLawCitationsFor(code, ['suicide-risk']).map((c) => c.section);
+      expect(suicide, code).toEqual(dutyCoversSelfHarm(stateLaw(code)) ? duty : []);
+    }
+  });
+
+  it('pulls nothing from state law for confidentiality or records questions', () => {
+    for (const code of JURISDICTION_CODES) {
+      expect(stateLawCitationsFor(code, ['confidentiality', 'records-legal-process'])).toEqual([]);
+    }
+  });
+
+  it('cites California\'s § 43.92 for a duty-to-protect question and resolves it loosely written', () => {
+    const [citation] = stateLawCitationsFor('CA', ['duty-to-protect']);
+    expect(citation).toMatchObject({ source: 'STATE:CA', section: 'Cal. Civ. Code § 43.92' });
+    expect(resolveCitation({ source: 'state:ca', section: 'cal. civ. code 43.92', title: '' })?.id).toBe('state:CA:duty-to-protect');
   });
 });
 
