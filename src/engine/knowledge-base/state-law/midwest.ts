@@ -22,9 +22,9 @@ export const MIDWEST_STATE_LAWS = {
     code: 'IL',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) read Illinois as permissive; the registry reads the current 405 ILCS 5/6-103 as imposing a duty, which is followed here.`,
+        '405 ILCS 5/6-103 (ilga.gov, official Illinois Compiled Statutes)',
+        true,
+        'The statute names physicians, clinical psychologists and qualified examiners. JAAPL (2014) read Illinois as permissive; the statute text imposes liability for failing to act once a serious threat is communicated, so it is treated as a duty.',
       ),
       status: 'mandatory',
       citations: ['405 ILCS 5/6-103(b)', '405 ILCS 5/6-103(c)'],

@@ -63,9 +63,9 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'ME',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) found no guidance; the duty sections were enacted in 2019 (P.L. 2019, ch. 317).`,
+        '32 M.R.S. § 13867 (counseling professionals; casetext copy, added by P.L. 2019, ch. 317)',
+        true,
+        'Only the counseling-professionals section (§ 13867) was read; the parallel sections for physicians, psychologists, social workers and alcohol and drug counselors are reported by the 2026 registry. JAAPL (2014) predates the 2019 law.',
       ),
       status: 'mandatory',
       citations: [
@@ -108,7 +108,11 @@ export const NORTHEAST_STATE_LAWS = {
   MA: {
     code: 'MA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'M.G.L. c. 123, § 36B (casetext, current through the 2024 session); Shea v. Caritas Carney Hospital, 79 Mass. App. Ct. 530 (2011)',
+        true,
+        'The list of reasonable precautions is in c. 123, § 1, which was not read directly here; the section displaces any common-law duty (Shea, 2011).',
+      ),
       status: 'mandatory',
       citations: ['M.G.L. c. 123, § 36B', 'M.G.L. c. 123, § 1'],
       summary:

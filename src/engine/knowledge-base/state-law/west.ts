@@ -52,7 +52,11 @@ export const WEST_STATE_LAWS = {
   AZ: {
     code: 'AZ',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'A.R.S. § 36-517.02 (legalfix.com, 2019 text); Avitia v. Crisis Preparation & Recovery (Ariz. 2023, law.justia.com)',
+        true,
+        'The text read says the duty is discharged by all of the listed steps (communicating with victims, notifying law enforcement, starting hospitalization if appropriate, other reasonable precautions); Avitia (2023) also recognises a common-law duty based on the special relationship.',
+      ),
       status: 'mandatory',
       citations: ['A.R.S. § 36-517.02'],
       summary:
@@ -134,7 +138,10 @@ export const WEST_STATE_LAWS = {
   CO: {
     code: 'CO',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'C.R.S. § 13-21-117 (codes.findlaw.com and law.justia.com, 2022 Colorado Code)',
+        true,
+      ),
       status: 'mandatory',
       citations: ['C.R.S. § 13-21-117'],
       summary:
