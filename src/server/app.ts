@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES } from '../shared/domain/limits';
+import { ANALYSIS_MAX_BODY_BYTES, MAX_BODY_BYTES } from '../shared/domain/limits';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/app-error';
 import { handleError } from './middleware/error-handler';
@@ -10,6 +10,7 @@ import { spaRoutes } from './middleware/spa';
 import { csrfProtection } from './middleware/csrf';
 import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
+import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { optionsRoutes } from './routes/options';
@@ -24,14 +25,18 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders);
-  app.use(
-    '/api/*',
+  const limitBody = (maxSize: number, label: string) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
-        throw new AppError('payload_too_large', 'The request is too large (the limit is 256 KB).');
+        throw new AppError('payload_too_large', `The request is too large (the limit is ${label}).`);
       },
-    }),
+    });
+  const largeBody = limitBody(ANALYSIS_MAX_BODY_BYTES, '2 MB');
+  const normalBody = limitBody(MAX_BODY_BYTES, '256 KB');
+  // A whole analysis is bigger than any other request; everything else stays at 256 KB.
+  app.use('/api/*', (c, next) =>
+    /^\/api\/(analyses(\/[^/]+)?|save-complete-analysis)$/.test(c.req.path) ? largeBody(c, next) : normalBody(c, next),
   );
   app.use('/api/*', async (c, next) => {
     await next();
@@ -46,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', optionsRoutes);
   api.route('/', authRoutes);
   api.route('/', accountRoutes);
+  api.route('/', analysesRoutes);
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -26,3 +26,8 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const SAVED_DESCRIPTION_LENGTH = 500;
 export const SAVED_TITLE_DILEMMA_LENGTH = 60;
 export const DEFAULT_URGENCY_TEXT = 'Standard processing time';
+/**
+ * A whole analysis (every generated section) is larger than an ordinary request; draft saves and
+ * complete-analysis saves may use up to this.
+ */
+export const ANALYSIS_MAX_BODY_BYTES = 2 * 1024 * 1024;

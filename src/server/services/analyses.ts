@@ -1,0 +1,195 @@
+import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnalysisListItem, AnalysisResponse, AnalysisState, ListAnalysesQuerySchema } from '../../shared/api/analyses';
+import { STALE_VERSION_MESSAGE } from '../../shared/api/analyses';
+import { buildAnalysisDescription, buildAnalysisTitle } from '../../shared/domain/analysis-title';
+import { riskFilterRange, riskLevel, type RiskLevel } from '../../shared/domain/risk';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { analyses, type AnalysisRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ANALYSIS_NOT_FOUND = 'Analysis not found';
+
+export function toAnalysisResponse(row: AnalysisRow): AnalysisResponse {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    state: row.state as AnalysisState,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toListItem(row: AnalysisRow): AnalysisListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    riskScore: row.riskScore,
+    riskLevel: (row.riskLevel as RiskLevel | null) ?? null,
+    status: row.status,
+    currentStep: row.currentStep,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The score the risk section produced, if the draft has one (spec-2 §3 reads three spellings). */
+export function riskScoreOf(state: AnalysisState): number | null {
+  const data = state.sections?.risk?.data as Record<string, unknown> | undefined;
+  if (!data) return null;
+  const basic = (data['BASIC ASSESSMENT'] ?? data['1. BASIC ASSESSMENT']) as Record<string, unknown> | undefined;
+  const raw = data.risk_score ?? data.riskScore ?? data.score ?? basic?.risk_score;
+  const score = typeof raw === 'number' ? raw : Number(raw);
+  return Number.isFinite(score) ? Math.max(0, Math.min(10, score)) : null;
+}
+
+/** Columns kept in step with the state so the list can search and filter in the database. */
+function derivedColumns(state: AnalysisState, createdAt: Date) {
+  const text = state.dilemma?.text ?? '';
+  const score = riskScoreOf(state);
+  const level = score === null ? null : riskLevel(score);
+  return {
+    title: buildAnalysisTitle(level, text, createdAt),
+    description: buildAnalysisDescription(text),
+    riskScore: score,
+    riskLevel: level,
+    currentStep: state.currentStep ?? null,
+  };
+}
+
+/** Reads one of the caller's analyses; anyone else's (or a malformed id) is simply not found. */
+export async function getAnalysis(options: { db: Database; userId: string; id: string }): Promise<AnalysisRow> {
+  if (!UUID.test(options.id)) throw new AppError('not_found', ANALYSIS_NOT_FOUND);
+  const [row] = await options.db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.id, options.id), eq(analyses.userId, options.userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', ANALYSIS_NOT_FOUND);
+  return row;
+}
+
+export async function getCurrentDraft(options: { db: Database; userId: string }): Promise<AnalysisRow> {
+  const [row] = await options.db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, options.userId), eq(analyses.status, 'draft')))
+    .orderBy(desc(analyses.updatedAt))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'No analysis in progress');
+  return row;
+}
+
+/**
+ * Starts a new draft. Any draft in progress is archived, never destroyed: it stays in Saved
+ * Analyses and can be reopened.
+ */
+export async function createDraft(options: { db: Database; userId: string; state: AnalysisState; now: Date }): Promise<AnalysisRow> {
+  const { db, userId, state, now } = options;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(analyses)
+      .set({ status: 'archived', updatedAt: now })
+      .where(and(eq(analyses.userId, userId), eq(analyses.status, 'draft')));
+    const [row] = await tx
+      .insert(analyses)
+      .values({ userId, status: 'draft', version: 1, state, ...derivedColumns(state, now), createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}
+
+/** Saves the whole state if `version` is current; a stale version is a 409 and nothing changes. */
+export async function saveAnalysis(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  version: number;
+  state: AnalysisState;
+  now: Date;
+}): Promise<AnalysisRow> {
+  const { db, userId, id, version, state, now } = options;
+  const existing = await getAnalysis({ db, userId, id });
+  const [row] = await db
+    .update(analyses)
+    .set({ state, version: sql`${analyses.version} + 1`, ...derivedColumns(state, existing.createdAt), updatedAt: now })
+    .where(and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.version, version)))
+    .returning();
+  if (!row) throw new AppError('conflict', STALE_VERSION_MESSAGE, { currentVersion: String(existing.version) });
+  return row;
+}
+
+/** Makes an archived or completed analysis the one in progress again (archiving the current one). */
+export async function resumeAnalysis(options: { db: Database; userId: string; id: string; now: Date }): Promise<AnalysisRow> {
+  const { db, userId, id, now } = options;
+  await getAnalysis({ db, userId, id });
+  return db.transaction(async (tx) => {
+    await tx
+      .update(analyses)
+      .set({ status: 'archived', updatedAt: now })
+      .where(and(eq(analyses.userId, userId), eq(analyses.status, 'draft'), ne(analyses.id, id)));
+    const [row] = await tx
+      .update(analyses)
+      .set({ status: sql`case when ${analyses.status} = 'complete' then 'complete' else 'draft' end`, updatedAt: now })
+      .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+      .returning();
+    if (!row) throw new AppError('not_found', ANALYSIS_NOT_FOUND);
+    return row;
+  });
+}
+
+export async function archiveAnalysis(options: { db: Database; userId: string; id: string; now: Date }): Promise<AnalysisRow> {
+  await getAnalysis(options);
+  const [row] = await options.db
+    .update(analyses)
+    .set({ status: 'archived', updatedAt: options.now })
+    .where(and(eq(analyses.id, options.id), eq(analyses.userId, options.userId), eq(analyses.status, 'draft')))
+    .returning();
+  return row ?? (await getAnalysis(options));
+}
+
+export async function deleteAnalysis(options: { db: Database; userId: string; id: string }): Promise<void> {
+  await getAnalysis(options);
+  await options.db.delete(analyses).where(and(eq(analyses.id, options.id), eq(analyses.userId, options.userId)));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The caller's analyses, newest first, searched and filtered in the database (spec-2 §2). */
+export async function listAnalyses(options: { db: Database; userId: string; query: z.output<typeof ListAnalysesQuerySchema> }) {
+  const { db, userId, query } = options;
+  const conditions: SQL[] = [eq(analyses.userId, userId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(analyses.title, pattern), ilike(analyses.description, pattern)) as SQL);
+  }
+  if (query.risk) {
+    const range = riskFilterRange(query.risk);
+    conditions.push(gte(analyses.riskScore, range.min));
+    if (Number.isFinite(range.maxExclusive)) conditions.push(lt(analyses.riskScore, range.maxExclusive));
+  }
+  const where = and(...conditions);
+  const [totals] = await db.select({ total: count() }).from(analyses).where(eq(analyses.userId, userId));
+  const [matches] = await db.select({ matching: count() }).from(analyses).where(where);
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(where)
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(toListItem),
+    total: totals?.total ?? 0,
+    matching: matches?.matching ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { DILEMMA_MAX_LENGTH } from '../domain/limits';
+import { RISK_FILTERS, RISK_LEVELS } from '../domain/risk';
+import { ClarifyingAnswersSchema, ContactSchema, FocusAdjustmentSchema } from './sections';
+
+/** The generated sections a draft stores, in flow order. */
+export const SECTION_KEYS = [
+  'questions',
+  'summary',
+  'conversation',
+  'risk',
+  'timeline',
+  'impact',
+  'coping',
+  'dualTrack',
+  'stakeholders',
+  'legal',
+  'scripts',
+  'model',
+  'final',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+/**
+ * One generated section as the draft keeps it: the data, a key of the inputs it was made from
+ * (reused only while that key is unchanged), whether the user confirmed it, and how many times
+ * it was regenerated.
+ */
+export const StoredSectionSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  inputKey: z.string().max(200),
+  confirmed: z.boolean().default(false),
+  regenerationCount: z.number().int().min(0).max(1000).default(0),
+  generatedAt: z.string().max(40),
+});
+export type StoredSection = z.infer<typeof StoredSectionSchema>;
+
+export const SetupSchema = z.object({
+  /** Practice role value (spec-1 role selection). */
+  role: z.string().max(100).default(''),
+  state: z.string().max(10).default(''),
+  experienceLevel: z.string().max(40).default(''),
+  theoreticalOrientation: z.string().max(40).default(''),
+});
+export type Setup = z.infer<typeof SetupSchema>;
+
+/** Everything a draft holds; the server stores it whole and the client renders from it. */
+export const AnalysisStateSchema = z.object({
+  /** The route the user was last on, so a draft resumes exactly there. */
+  currentStep: z.string().max(60).optional(),
+  setup: SetupSchema.optional(),
+  contacts: z.object({ supervisor: ContactSchema, attorney: ContactSchema }).partial().optional(),
+  dilemma: z
+    .object({
+      text: z.string().max(DILEMMA_MAX_LENGTH),
+      /** The user chose to keep text the identifier guard flagged. */
+      identifiersAcknowledged: z.boolean().optional(),
+    })
+    .optional(),
+  answers: ClarifyingAnswersSchema.optional(),
+  focusAdjustment: FocusAdjustmentSchema.optional(),
+  stakeholderFocus: z.string().max(200).optional(),
+  addedStakeholders: z.array(z.string().max(200)).max(10).optional(),
+  sections: z.partialRecord(z.enum(SECTION_KEYS), StoredSectionSchema).optional(),
+  /** Rubric factors the practitioner disputes, with their reason (recorded in the report). */
+  disputedFactors: z.record(z.string().max(80), z.string().max(1000)).optional(),
+});
+export type AnalysisState = z.infer<typeof AnalysisStateSchema>;
+
+export const ANALYSIS_STATUSES = ['draft', 'archived', 'complete'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+export const AnalysisResponseSchema = z.object({
+  id: z.string().uuid(),
+  version: z.number().int(),
+  status: z.enum(ANALYSIS_STATUSES),
+  state: AnalysisStateSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>;
+
+export const CreateAnalysisRequestSchema = z.object({ state: AnalysisStateSchema.optional() });
+export type CreateAnalysisRequest = z.input<typeof CreateAnalysisRequestSchema>;
+
+export const SaveAnalysisRequestSchema = z.object({
+  version: z.number().int().min(1),
+  state: AnalysisStateSchema,
+});
+export type SaveAnalysisRequest = z.input<typeof SaveAnalysisRequestSchema>;
+
+export const STALE_VERSION_MESSAGE = 'This analysis was changed somewhere else. The latest version has been loaded.';
+
+export const ListAnalysesQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  risk: z.enum(RISK_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+export type ListAnalysesQuery = z.input<typeof ListAnalysesQuerySchema>;
+
+export const AnalysisListItemSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  riskScore: z.number().nullable(),
+  riskLevel: z.enum(RISK_LEVELS).nullable(),
+  status: z.enum(ANALYSIS_STATUSES),
+  currentStep: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AnalysisListItem = z.infer<typeof AnalysisListItemSchema>;
+
+export const ListAnalysesResponseSchema = z.object({
+  items: z.array(AnalysisListItemSchema),
+  /** All of the caller's analyses, before search and filter ("showing X of Y"). */
+  total: z.number().int(),
+  /** How many match the search and filter. */
+  matching: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListAnalysesResponse = z.infer<typeof ListAnalysesResponseSchema>;
