@@ -183,7 +183,11 @@ export const NORTHEAST_STATE_LAWS = {
   NJ: {
     code: 'NJ',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'N.J.S.A. 2A:62A-16 as quoted by Bowne Barry law firm (2018 amendment, 2019) and restated in S2614 (2016); Marshall v. Klebanov, 188 N.J. 23 (2006)',
+        true,
+        'Read in faithful reproductions, not the official code; the 2018 firearms-notice subsection and 2019 medical-aid-in-dying amendment were not read.',
+      ),
       status: 'mandatory',
       citations: ['N.J.S.A. 2A:62A-16'],
       summary:

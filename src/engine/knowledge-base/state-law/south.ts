@@ -577,7 +577,11 @@ export const SOUTH_STATE_LAWS = {
   VA: {
     code: 'VA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Va. Code § 54.1-2400.1 (statutes.laws.com copy); University of Virginia IRB guide summarising the statutory discharge options',
+        true,
+        'The copy read is older than the current code; later additions (peer recovery specialists, the child-abuse threat clause) come from the 2026 registry.',
+      ),
       status: 'mandatory',
       citations: ['Va. Code § 54.1-2400.1'],
       summary:
