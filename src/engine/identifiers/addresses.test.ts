@@ -12,6 +12,7 @@ describe('recognizeAddresses', () => {
     ['the house at 77 Martin Luther King Jr. Blvd burned', '77 Martin Luther King Jr. Blvd'],
     ['at 12 West 34th Street', '12 West 34th Street'],
     ['at 9 Elm Ct #4 since', '9 Elm Ct #4'],
+    ['Their address is 12 Willow Bend, Unit 5.', '12 Willow Bend, Unit 5'],
     ['send it to PO Box 1142', 'PO Box 1142'],
     ['send it to P.O. Box 77', 'P.O. Box 77'],
     ['works at the Walmart on Main St. She', 'Main St.'],
@@ -33,6 +34,11 @@ describe('recognizeAddresses', () => {
       ['zip', '97701-1234'],
     ]);
     expect(found('her ZIP code is 10027')).toEqual([['zip', '10027']]);
+    expect(found('at 3021 Ocean View Ave, Biloxi MS 39531 until')).toEqual([
+      ['address', '3021 Ocean View Ave'],
+      ['address', 'Biloxi'],
+      ['zip', '39531'],
+    ]);
   });
 
   it.each([

@@ -20,8 +20,13 @@ describe('recognizeDates', () => {
     ['DOB: 7/4/1950', '7/4/1950'],
     ['due on 4/15', '4/15'],
     ['in december 2021 she moved', 'december 2021'],
+    ['he was discharged 2/27.', '2/27'],
   ])('finds the date in %j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
+  });
+
+  it('finds a short date joined to a date before it', () => {
+    expect(found('entered on 3/8 and 3/9 without notice')).toEqual(['3/8', '3/9']);
   });
 
   it.each([

@@ -215,7 +215,9 @@ const COMMON_WORDS = words(`
   Company Corporation Inc LLC Ltd Co Corp Group Partners Associates Foundation Trust Fund Bank Credit Union
   Walmart Target Costco Starbucks McDonald's Kroger Safeway Publix CVS Walgreens Rite Aid Home Depot
   Lowe's Best Buy Dollar General
-  Okay Sure Wow Oh Um Uh Well Yeah Nope Alright
+  Okay Sure Wow Oh Um Uh Well Yeah Nope Alright Rest
+  I'm I've I'd I'll It's That's There's Here's He's She's We're We've They're They've You're You've Don't
+  Can't Won't Didn't Isn't Wasn't Doesn't Haven't Hasn't Let's What's Who's Where's How's
   Anyway Besides Frankly Honestly Hopefully Ideally Importantly Interestingly Naturally Obviously Personally
   Presumably Regrettably Sadly Seemingly Specifically Surprisingly Technically Thankfully Ultimately
   Understandably Unsurprisingly Apparently Allegedly Reportedly Essentially Generally Typically Basically

@@ -29,6 +29,10 @@ describe('recognizeNames: evidence for a name', () => {
     ['John Q. Adams signed', ['John Q. Adams']],
     ['Maria de la Cruz phoned', ['Maria de la Cruz']],
     ["Sean O'Brien-Walsh phoned", ["Sean O'Brien-Walsh"]],
+    ['Client (Thaddeus "Tad" Kowalczyk, DOB 2/2/1958)', ['Thaddeus "Tad" Kowalczyk']],
+    ['The boy, Jaylen, 14, said', ['Jaylen']],
+    ['she is dating Oleksandr again', ['Oleksandr']],
+    ['Fax it attention Bethany Cole today', ['Bethany Cole']],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -70,6 +74,10 @@ describe('recognizeNames: the clinical stoplist', () => {
     "St. Mary's Hospital in San Jose",
     'ACA Code of Ethics Standard A.2.b and NASW 1.07',
     'Missing Person report and a Prison Liaison',
+    "Client I've seen for a year; I'm worried. It's hard.",
+    "She watched Grey's Anatomy and shopped at Macy's Parade",
+    "Rest's four components and Kitchener's principles",
+    'I told Medicaid and asked Google; she saw Texas',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -59,6 +59,14 @@ const RELATION_CUES = new Set(
     .split(/\s+/)
     .filter((w) => w.length > 0),
 );
+/** "the boy, Jaylen," and "a woman named…": a person noun before a name, who may well be the client. */
+const PERSON_CUES = new Set(['boy', 'girl', 'man', 'woman', 'lady', 'guy', 'adolescent', 'youth', 'senior', 'veteran', 'resident', 'congregant', 'parishioner', 'member', 'mentee', 'supervisee', 'trainee', 'intern']);
+/**
+ * Verbs whose object is usually a person ("I told Keisha", "she is dating Dmitri"); weaker evidence,
+ * so the word must not be on any list of ordinary, clinical or place words.
+ */
+const PERSON_VERBS = new Set(['told', 'asked', 'met', 'saw', 'texted', 'emailed', 'messaged', 'hugged', 'kissed', 'hit', 'slapped', 'punched', 'married', 'dating', 'dated', 'divorced', 'divorcing', 'loves', 'hates', 'blames', 'accused', 'threatened', 'reassured', 'thanked']);
+
 const PROFESSIONAL_CUES = new Set([
   'teacher', 'principal', 'coach', 'pastor', 'priest', 'minister', 'rabbi', 'imam', 'attorney', 'lawyer', 'doctor',
   'psychiatrist', 'therapist', 'counselor', 'caseworker', 'officer', 'detective', 'judge', 'supervisor', 'boss',
@@ -106,7 +114,7 @@ function tokenize(text: string): Token[] {
     const base = possessive ? raw.replace(POSSESSIVE, '') : raw;
     const previous = tokens[tokens.length - 1];
     tokens.push({
-      rawLower: raw.toLowerCase(),
+      rawLower: raw.toLowerCase().replace(/’/g, "'"),
       base,
       lower: base.toLowerCase(),
       start,
@@ -140,7 +148,8 @@ function isSurnameLike(t: Token): boolean {
   return (SURNAMES.has(t.lower) && !WORD_SURNAMES.has(t.lower)) || SURNAME_SHAPE.test(t.base);
 }
 
-const joinedBySpace = (t: Token): boolean => /^ {1,2}$/.test(t.gapBefore) || /^\. ?$/.test(t.gapBefore);
+/** Words of one name are separated by a space, an initial's full stop, or the quotes of a nickname ('Thaddeus "Tad" Kowalczyk'). */
+const joinedBySpace = (t: Token): boolean => /^ {1,2}$/.test(t.gapBefore) || /^\. ?$/.test(t.gapBefore) || /^(?: ["“']|["”'] )$/.test(t.gapBefore);
 
 /** Case names ("Tarasoff v. Regents", "Jaffee v. Redmond") are law, not people. */
 function isCaseName(tokens: Token[], i: number): boolean {
@@ -159,17 +168,19 @@ function isAfterSaint(tokens: Token[], i: number): boolean {
 
 type Trigger = { score: number; role: NameRole; strict: boolean };
 
-function cueBefore(tokens: Token[], i: number): NameRole | 'naming' | null {
+function cueBefore(tokens: Token[], i: number): NameRole | 'naming' | 'verb' | null {
   const t = tokens[i];
   const p1 = tokens[i - 1];
-  // "Client: Sarah" and "my client, Sarah," keep the cue; a sentence break does not.
-  if (!t || !p1 || !/^[ \t,:]*$/.test(t.gapBefore)) return null;
+  // "Client: Sarah", "my client, Sarah," and "client (Sarah" keep the cue; a sentence break does not.
+  if (!t || !p1 || !/^[ \t,:(]*$/.test(t.gapBefore)) return null;
   if (p1.lower === 'name' && t.gapBefore.includes(':')) return 'naming';
   if (CLIENT_CUES.has(p1.lower)) return 'client';
   if (NAMING_CUES.has(p1.lower)) return 'naming';
   const p2 = tokens[i - 2];
   if (p2 && NAMING_PAIRS.has(`${p2.lower} ${p1.lower}`)) return 'naming';
   if (RELATION_CUES.has(p1.lower)) return PROFESSIONAL_CUES.has(p1.lower) ? 'professional' : 'relation';
+  if (PERSON_CUES.has(p1.lower)) return 'naming';
+  if (PERSON_VERBS.has(p1.lower) && t.gapBefore === ' ') return 'verb';
   return null;
 }
 
@@ -205,7 +216,9 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
   if (t.isInitial) return null;
 
   const cue = cueBefore(tokens, i);
-  if (cue && !isStop(t)) {
+  if (cue === 'verb') {
+    if (!isStop(t) && !AMBIGUOUS_FIRST_NAMES.has(t.lower) && !t.sentenceStart) return { score: 0.6, role: 'other', strict: true };
+  } else if (cue && !isStop(t)) {
     return { score: 0.85, role: cue === 'naming' ? 'other' : cue, strict: false };
   }
   if (isFirstName(t)) return { score: t.sentenceStart ? 0.7 : 0.75, role: 'other', strict: false };
@@ -216,7 +229,8 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
   if (nextJoined && next && isSurnameLike(next)) return { score: 0.65, role: 'other', strict: true };
   if (t.isPossessive && !t.sentenceStart) {
     const after = tokens[i + 1];
-    if (after && EPONYM_NOUNS.has(after.lower)) return null;
+    // "Keisha's mother" is a person; "Grey's Anatomy" and "Macy's Parade" are titles and brands.
+    if (after && (EPONYM_NOUNS.has(after.lower) || (after.isCapitalised && /^\s+$/.test(after.gapBefore)))) return null;
     return { score: 0.6, role: 'other', strict: true };
   }
   return null;

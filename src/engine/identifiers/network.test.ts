@@ -12,6 +12,7 @@ describe('recognizeNetwork', () => {
     ['on facebook.com/jane.doe.94 last night', 'url', 'facebook.com/jane.doe.94'],
     ['logged in from 192.168.1.20 twice', 'ip', '192.168.1.20'],
     ['the address 2001:db8::8a2e:370:7334 appeared', 'ip', '2001:db8::8a2e:370:7334'],
+    ['her Instagram is @ana_lucia_b.', 'other-id', '@ana_lucia_b'],
   ])('finds %j', (text, kind, expected) => {
     expect(found(text)).toEqual([[kind, expected]]);
   });
@@ -23,6 +24,7 @@ describe('recognizeNetwork', () => {
     'at 10:30:45 she left',
     'an address of 300.1.1.1 is impossible',
     'see 45 CFR 164.512(j)',
+    'meet @ 3pm or @ 10',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

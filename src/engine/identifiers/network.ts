@@ -14,6 +14,9 @@ const BARE_DOMAIN =
 const MAYBE_DOMAIN = /\w\.(?:com|org|net|edu|gov|io|co|us|info|me|ly|app|biz|tv|health|blog|site|online)\b/i;
 const MAYBE_IPV4 = /\d\.\d{1,3}\.\d{1,3}\.\d/;
 
+/** A social-media handle ("@ana_lucia_b") identifies a person as surely as an e-mail address (Safe Harbor item 18). */
+const HANDLE = /(?<![\w@.])@(?=[A-Za-z0-9_.]*[A-Za-z])[A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?(?![\w@])/g;
+
 const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d]|\.\d)/g;
 
 /** Loose IPv6 shape; the validator below requires a "::" or all eight groups so clock times ("10:30:45") never match. */
@@ -38,6 +41,9 @@ export function recognizeNetwork(text: string): Candidate[] {
   for (const m of text.matchAll(SCHEME_URL)) {
     const url = trimTrailingPunctuation(m[0]);
     if (url.length > 4) out.push({ kind: 'url', start: m.index, end: m.index + url.length, score: 0.95 });
+  }
+  if (text.includes('@')) {
+    for (const m of text.matchAll(HANDLE)) out.push({ kind: 'other-id', start: m.index, end: m.index + m[0].length, score: 0.7 });
   }
   if (MAYBE_DOMAIN.test(text)) {
     for (const m of text.matchAll(BARE_DOMAIN)) {

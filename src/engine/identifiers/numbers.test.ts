@@ -41,6 +41,8 @@ describe('recognizeNumbers: labelled numbers', () => {
     ['license number LPC-12345', 'licence', 'LPC-12345'],
     ["driver's license D1234567", 'licence', 'D1234567'],
     ['NPI 1234567893', 'licence', '1234567893'],
+    ['license (RN #RN-889102) under review', 'licence', 'RN-889102'],
+    ['CDL number 88012394, route 42', 'licence', '88012394'],
     ['license plate 7ABC123', 'vehicle', '7ABC123'],
     ['VIN 1M8GDM9AXKP042788', 'vehicle', '1M8GDM9AXKP042788'],
     ['serial number SN-448812', 'device', 'SN-448812'],
