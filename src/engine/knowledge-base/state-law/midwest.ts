@@ -201,14 +201,14 @@ export const MIDWEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `MCL 330.1707 (miplannedparenthood.org, Michigan laws pertaining to minors) (${DOMAIN_FACTS})`,
-        false,
-        'Confirmed only in a secondary source; check MCL 330.1707.',
+        `MCL 330.1707 as quoted in a legal compendium on minors’ consent (bostoncoop.net/lcd); Planned Parenthood Advocates of Michigan, Michigan laws pertaining to minors (${DOMAIN_FACTS})`,
+        true,
+        'The statute was read as quoted, not in the official code; the 12-session / 4-month limit is confirmed in two secondary sources.',
       ),
       age: 14,
       citation: 'MCL 330.1707',
       conditions:
-        'From 14 a minor may request and receive outpatient mental health services without parental consent, limited to 12 sessions or 4 months.',
+        'From 14 a minor may request and receive outpatient mental health services without a parent’s consent or knowledge, limited to 12 sessions or 4 months; the professional may tell the parent only on a compelling need based on a substantial probability of harm to the minor or another person, after telling the minor.',
     },
     licensingBoards: {},
   },

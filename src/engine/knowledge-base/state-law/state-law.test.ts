@@ -133,9 +133,10 @@ describe('statute-verified values (domain-facts §3)', () => {
     expect(STATE_LAWS[code].minorConsent.verified).toBe(true);
   });
 
-  it('Michigan minors may consent from 14 under MCL 330.1707', () => {
+  it('Michigan minors may consent from 14 under MCL 330.1707, verified', () => {
     expect(STATE_LAWS.MI.minorConsent.age).toBe(14);
     expect(STATE_LAWS.MI.minorConsent.citation).toContain('330.1707');
+    expect(STATE_LAWS.MI.minorConsent.verified).toBe(true);
   });
 
   it('Alabama follows NCSL (mandatory) and shows the registry disagreement', () => {
@@ -153,7 +154,7 @@ describe('stateLawCounts', () => {
     }
     const boardTotal = entries.reduce((sum, [, law]) => sum + Object.keys(law.licensingBoards).length, 0);
     expect(counts.licensingBoards.verified + counts.licensingBoards.unverified).toBe(boardTotal);
-    expect(counts.minorConsent.verified).toBeGreaterThanOrEqual(9);
+    expect(counts.minorConsent.verified).toBeGreaterThanOrEqual(10);
   });
 
   it('tallies verified and unverified facts separately', () => {
