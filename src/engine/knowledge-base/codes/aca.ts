@@ -691,16 +691,18 @@ export const ACA_CODE: EthicsCode = {
     {
       section: 'F.1.a',
       title: 'Client Welfare',
-      summary: 'Supervisors monitor the services their supervisees provide and meet regularly to review their work and their clients\' welfare.',
+      summary: 'Supervisors monitor the services their supervisees provide, client welfare and the supervisee\'s development, meeting regularly to review the work and prepare supervisees to serve diverse clients.',
       categories: ['supervision-training'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 section F text with section numbers reproduced in study flashcards, brainscape.com/flashcards/section-f-supervision-training-and-teach-6283048/packs/6297707',
     },
     {
       section: 'F.1.c',
       title: 'Informed Consent and Client Rights',
-      summary: 'Supervisors make sure clients know the services are supervised and how supervision affects confidentiality.',
+      summary: 'Supervisors make supervisees aware of client rights; supervisees tell clients how supervision affects the limits of confidentiality and who will see their records and how.',
       categories: ['supervision-training', 'informed-consent'],
-      status: 'unconfirmed',
+      status: 'primary',
+      source: 'ACA 2014 section F text with section numbers reproduced in study flashcards, brainscape.com/flashcards/section-f-supervision-training-and-teach-6283048/packs/6297707',
     },
     {
       section: 'F.2.b',
