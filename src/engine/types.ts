@@ -89,8 +89,10 @@ export type ExtractedFacts = {
   };
   /** Protective factors stated (SAFE-T step 2): means restricted, a safety plan, support, engagement. */
   protective?: Fact & { kinds: string[] };
-  /** A sexual or romantic relationship with a client or supervisee that has happened (not attraction alone). */
+  /** A sexual or romantic relationship, advance or grooming between a practitioner and a client or supervisee (not attraction alone). */
   sexualContact?: Fact;
+  /** Signs of abuse or neglect of a child ('child') or an older or dependent adult ('elder'): what a mandated report turns on. */
+  abuse?: Fact & { kinds: string[] };
 };
 
 /** How a citation appears in every generated section; resolvable with `resolveCitation`. */

@@ -20,6 +20,7 @@ import {
   LOW_STAKES_CATEGORIES,
   LOW_STAKES_CEILING,
   MAX_ADDITIONAL,
+  NON_IMMINENT_CEILING,
   MAX_PROTECTIVE,
   PROTECTIVE_POINTS,
   type RiskDomain,
@@ -33,7 +34,7 @@ const phrases = (fact: Fact | undefined) => (fact?.evidence ?? []).map((e) => e.
 /** Hedged facts count half (a stated fact counts in full). */
 const scaled = (fact: Fact | undefined, points: number) => (present(fact) ? points : raised(fact) ? points / 2 : 0);
 
-type Concern = { id: IssueCategoryId; points: number; factors: DomainFactor[] };
+type Concern = { id: IssueCategoryId; points: number; factors: DomainFactor[]; severe?: boolean };
 
 /** The factors of the danger concerns: suicide (self) and violence (others). */
 function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | null {
@@ -67,9 +68,9 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
   const rule = CATEGORY_RULES[id];
   const finding = u.categories.find((c) => c.id === id);
   const evidence = (finding?.evidence ?? []).map((e) => e.phrase);
-  if (id === 'sexual-boundaries' && present(u.facts.sexualContact)) {
-    const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
-    return { id, points: factor.weight, factors: [factor] };
+  if (id === 'sexual-boundaries' && raised(u.facts.sexualContact)) {
+    const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship or overture with a client or supervisee', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
+    return { id, points: factor.weight, factors: [factor], severe: true };
   }
   const severe = rule.severe && evidence.some((p) => rule.severe?.pattern.test(p)) ? rule.severe : undefined;
   const factor: DomainFactor = {
@@ -79,35 +80,34 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
     evidence,
     domain: rule.domain,
   };
-  return { id, points: factor.weight, factors: [factor] };
+  return { id, points: factor.weight, factors: [factor], severe: severe !== undefined };
 }
 
 function sum(factors: readonly RiskFactor[]): number {
   return factors.reduce((total, f) => total + f.weight, 0);
 }
 
-function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): { min: number; label: string } | null {
+function floorReason(u: Understanding): { min: number; label: string } | null {
   const f = u.facts;
   const means = present(f.firearm) || present(f.otherMeans);
   const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline)].filter(Boolean).length;
   if (present(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2)) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: threat, named victim and means or a plan (PRODUCT.md: CRITICAL)' };
+    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan (PRODUCT.md: CRITICAL)' };
   }
-  const preparation = present(f.plan) && (present(f.intent) || present(f.timeline) || means);
-  if (present(f.suicidalIdeation) && preparation) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent, means or a time frame (PRODUCT.md: CRITICAL)' };
+  if (present(f.suicidalIdeation) && present(f.plan) && (present(f.intent) || present(f.timeline))) {
+    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent or a time frame (PRODUCT.md: CRITICAL)' };
   }
-  if (raised(f.threat) && present(f.identifiableVictim) && present(f.threat)) {
+  if (present(f.threat) && present(f.identifiableVictim)) {
     return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)' };
   }
-  if (found.has('child-abuse-reporting') || found.has('elder-abuse-reporting')) {
-    return { min: FLOORS.legalDuty, label: 'A mandated abuse report may be triggered (PRODUCT.md: at least HIGH)' };
+  if (raised(f.abuse) && (f.abuse?.kinds.length ?? 0) > 0) {
+    return { min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered (PRODUCT.md: at least HIGH)' };
   }
-  if (present(f.sexualContact)) {
-    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation (PRODUCT.md: at least HIGH)' };
+  if (raised(f.sexualContact)) {
+    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or romantic overture involving a client (PRODUCT.md: at least HIGH)' };
   }
-  if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent))) {
-    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan or intent (C-SSRS items 4–5 territory: at least HIGH)' };
+  if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts))) {
+    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent or a previous attempt (C-SSRS items 4–6: at least HIGH)' };
   }
   return null;
 }
@@ -166,14 +166,18 @@ export function assessRisk(u: Understanding): RiskResult {
     factors.push({ id: 'baseline', label: 'An ethical question with no specific risk factor identified', weight: 1, evidence: [], domain: 'professional' });
   }
 
-  const floor = floorReason(u, found);
+  const floor = floorReason(u);
   if (floor && raw < floor.min) {
     factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: self && !others ? 'self' : others ? 'others' : 'duty' });
     raw = floor.min;
   }
-  const lowStakesOnly = concerns.length > 0 && concerns.every((c) => LOW_STAKES_CATEGORIES.has(c.id));
+  if ((!floor || floor.min < FLOORS.imminent) && raw > NON_IMMINENT_CEILING) {
+    factors.push({ id: 'ceiling', label: 'No imminent danger identified: CRITICAL needs a plan, means or intent with a time frame (PRODUCT.md)', weight: round1(NON_IMMINENT_CEILING - raw), evidence: [], domain: 'adjustment' });
+    raw = NON_IMMINENT_CEILING;
+  }
+  const lowStakesOnly = concerns.length > 0 && concerns.every((c) => LOW_STAKES_CATEGORIES.has(c.id) && !c.severe);
   if (!floor && lowStakesOnly && raw > LOW_STAKES_CEILING) {
-    factors.push({ id: 'ceiling', label: 'Only routine boundary or practice questions (PRODUCT.md: LOW)', weight: round1(LOW_STAKES_CEILING - raw), evidence: [], domain: 'boundary' });
+    factors.push({ id: 'ceiling', label: 'Only routine boundary or practice questions (PRODUCT.md: LOW)', weight: round1(LOW_STAKES_CEILING - raw), evidence: [], domain: 'adjustment' });
     raw = LOW_STAKES_CEILING;
   }
 
@@ -197,8 +201,9 @@ function round1(value: number): number {
 }
 
 export function harmProbabilities(score: number, factors: ReadonlyArray<RiskFactor & { domain: RiskDomain }>): Record<HarmKey, number> {
-  const domainPoints: Record<RiskDomain, number> = { self: 0, others: 0, duty: 0, boundary: 0, professional: 0, protective: 0 };
+  const domainPoints: Record<RiskDomain, number> = { self: 0, others: 0, duty: 0, boundary: 0, professional: 0, protective: 0, adjustment: 0 };
   for (const factor of factors) {
+    if (factor.domain === 'adjustment') continue;
     if (factor.domain === 'protective') domainPoints.protective += factor.weight;
     else if (factor.weight > 0) domainPoints[factor.domain] += factor.weight;
   }

@@ -9,7 +9,8 @@ import type { IssueCategoryId } from '../../shared/domain/issue-categories';
 import type { HarmKey } from '../types';
 
 /** Which harm each group of factors feeds (see HARM_COEFFICIENTS). */
-export type RiskDomain = 'self' | 'others' | 'duty' | 'boundary' | 'professional' | 'protective';
+/** 'adjustment' marks the ceilings: they change the score, not any harm's domain points. */
+export type RiskDomain = 'self' | 'others' | 'duty' | 'boundary' | 'professional' | 'protective' | 'adjustment';
 
 export type CategoryRule = {
   domain: RiskDomain;
@@ -21,66 +22,62 @@ export type CategoryRule = {
 
 export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
   'duty-to-protect': { domain: 'duty', points: 4 },
-  'suicide-risk': { domain: 'self', points: 3 },
+  'suicide-risk': { domain: 'self', points: 4 },
   'child-abuse-reporting': { domain: 'duty', points: 5 },
   'elder-abuse-reporting': { domain: 'duty', points: 5 },
   confidentiality: { domain: 'duty', points: 3 },
   'records-legal-process': {
     domain: 'duty',
     points: 3,
-    severe: { pattern: /subpoena|court|depos|attorney|lawyer/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
+    severe: { pattern: /subpoena|court|depos|attorney|lawyer|warrant|hearing/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
   },
-  'minors-consent': { domain: 'duty', points: 3 },
-  'couples-family-group': { domain: 'boundary', points: 2.5 },
+  'minors-consent': { domain: 'duty', points: 4 },
+  'couples-family-group': { domain: 'boundary', points: 3 },
   'multiple-relationships': {
     domain: 'boundary',
     points: 3,
-    severe: { pattern: /business|hire|hiring|hired|employ|friend/i, points: 4, label: 'A business, employment or friendship role with a client' },
+    severe: { pattern: /business|hire|hiring|hired|employ|power|authority|contract|salary|director|boss|supervisor|signs? off/i, points: 4, label: 'A business, employment or power relationship alongside the professional one' },
   },
   'sexual-boundaries': { domain: 'boundary', points: 4 },
   gifts: {
     domain: 'boundary',
     points: 1.5,
-    severe: { pattern: /\$\s?(?:[1-9]\d{2,}|\d{1,3},\d{3})|expensive|jewel|watch|inherit|bequest|will\b|cash|check|money/i, points: 3, label: 'A gift of significant value' },
+    severe: { pattern: /\$\s?(?:[1-9]\d{2,}|\d{1,3}(?:,\d{3})+)|expensive|costly|lavish|jewel|necklace|bracelet|watch|tickets?|inherit|bequest|\bwill\b|cash|check|money/i, points: 4, label: 'A gift of significant value' },
   },
-  'bartering-fees': { domain: 'boundary', points: 2 },
-  'boundary-crossings': {
-    domain: 'boundary',
-    points: 2,
-    severe: { pattern: /lend|lent|loan|money|\$|ride|home|drink|dinner/i, points: 3, label: 'A boundary crossing outside the office or involving money' },
-  },
-  'competence-scope': { domain: 'professional', points: 3.5 },
-  'informed-consent': { domain: 'professional', points: 3 },
-  'telehealth-jurisdiction': { domain: 'duty', points: 3 },
+  'bartering-fees': { domain: 'boundary', points: 4 },
+  'boundary-crossings': { domain: 'boundary', points: 2 },
+  'competence-scope': { domain: 'professional', points: 4 },
+  'informed-consent': { domain: 'professional', points: 3.5 },
+  'telehealth-jurisdiction': { domain: 'duty', points: 4 },
   'social-media': {
     domain: 'boundary',
     points: 1.5,
-    severe: { pattern: /review|yelp|googl|post(?:ed|ing)|dating/i, points: 3, label: 'Client information online or a public review' },
+    severe: { pattern: /review|yelp|posted|posting|dating|tinder|bumble|hinge/i, points: 3, label: 'Client information online, a public review or a dating app' },
   },
   'colleague-conduct': {
     domain: 'professional',
-    points: 3.5,
-    severe: { pattern: /alcohol|drunk|intoxicat|impair|high at work|under the influence|sleeping|dating|sexual|falsif|fabricat/i, points: 4.5, label: 'A colleague who may be impaired or exploiting clients' },
+    points: 4,
+    severe: { pattern: /alcohol|drunk|intoxicat|impair|high at work|under the influence|slurr|sleeping|dating|sexual|falsif|fabricat/i, points: 4.5, label: 'A colleague who may be impaired or exploiting clients' },
   },
   'practitioner-impairment': { domain: 'professional', points: 4 },
-  'values-conflict': { domain: 'professional', points: 3 },
-  'cultural-diversity': { domain: 'professional', points: 2 },
+  'values-conflict': { domain: 'professional', points: 4 },
+  'cultural-diversity': { domain: 'professional', points: 3 },
   'termination-abandonment': { domain: 'professional', points: 3 },
   'end-of-life': { domain: 'professional', points: 4 },
   'billing-insurance': {
     domain: 'professional',
-    points: 3,
-    severe: { pattern: /upcod|fraud|overbill|double[- ]bill|never|didn['’]t|did not|waiv|bill(?:ed|ing)? (?:it )?as/i, points: 5, label: 'Billing that may misrepresent services' },
+    points: 4,
+    severe: { pattern: /upcod|fraud|overbill|double[- ]bill|never|didn['’]t|did not|waiv|bill(?:ed|ing)? (?:it )?as|under (?:my |her |his |the |a )?supervisor|put (?:MDD|PTSD|GAD|a diagnosis)/i, points: 5, label: 'Billing that may misrepresent services' },
   },
-  'supervision-training': { domain: 'professional', points: 3 },
-  'substance-use-records': { domain: 'duty', points: 3.5 },
+  'supervision-training': { domain: 'professional', points: 3.5 },
+  'substance-use-records': { domain: 'duty', points: 4 },
   documentation: {
     domain: 'professional',
     points: 3,
-    severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|out of|off the/i, points: 5, label: 'Altering or withholding clinical records' },
+    severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|\bdate\b|false/i, points: 5, label: 'Altering, backdating or falsifying clinical records' },
   },
-  'forensic-role': { domain: 'duty', points: 3.5 },
-  'workplace-policy': { domain: 'professional', points: 3 },
+  'forensic-role': { domain: 'duty', points: 4 },
+  'workplace-policy': { domain: 'professional', points: 4 },
 };
 
 /** Categories that, alone, are routine boundary or practice questions (PRODUCT.md: LOW). */
@@ -88,7 +85,6 @@ export const LOW_STAKES_CATEGORIES: ReadonlySet<IssueCategoryId> = new Set<Issue
   'gifts',
   'social-media',
   'boundary-crossings',
-  'bartering-fees',
   'cultural-diversity',
   'couples-family-group',
 ]);
@@ -125,6 +121,8 @@ export const FLOORS = {
   imminent: 9,
   legalDuty: 7,
 } as const;
+/** Without imminence (no floor of 9), points alone stop at HIGH: CRITICAL means imminent danger. */
+export const NON_IMMINENT_CEILING = 8;
 export const LOW_STAKES_CEILING = 3;
 
 /**

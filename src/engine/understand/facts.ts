@@ -137,7 +137,14 @@ export function identifiableVictim(
   victimEntries: ReadonlyArray<{ hit: Hit; doc: ScanText }>,
 ): ExtractedFacts['identifiableVictim'] {
   const raisedThreats = threatEntries.filter((e) => e.hit.polarity !== 'negated');
-  const threatSentences = new Set(raisedThreats.map((e) => `${e.doc.source}:${e.doc.answerId ?? ''}:${sentenceIndexOf(e.doc.seg, e.hit.start)}`));
+  // The person is often named in the sentence before or after the threat ("Wife announced she
+  // is leaving. … 'she'll pay for this'"), so neighbouring sentences count.
+  const threatSentences = new Set(
+    raisedThreats.flatMap((e) => {
+      const at = sentenceIndexOf(e.doc.seg, e.hit.start);
+      return [at - 1, at, at + 1].map((i) => `${e.doc.source}:${e.doc.answerId ?? ''}:${i}`);
+    }),
+  );
   const matches: Evidence[] = [];
   let description: string | null = null;
   let status: FactStatus = 'unknown';
@@ -149,7 +156,8 @@ export function identifiableVictim(
       if (status === 'unknown') status = 'negated';
       continue;
     }
-    const threatHere = raisedThreats.filter((e) => e.doc === entry.doc && sentenceIndexOf(e.doc.seg, e.hit.start) === sentenceIndexOf(entry.doc.seg, entry.hit.start));
+    const at = sentenceIndexOf(entry.doc.seg, entry.hit.start);
+    const threatHere = raisedThreats.filter((e) => e.doc === entry.doc && Math.abs(sentenceIndexOf(e.doc.seg, e.hit.start) - at) <= 1);
     const threatStatus = threatHere.some((e) => e.hit.polarity === 'present') ? 'present' : 'uncertain';
     const next: FactStatus = entry.hit.polarity === 'uncertain' || (threatStatus === 'uncertain' && !explicit) ? 'uncertain' : 'present';
     if (STATUS_RANK[next] > STATUS_RANK[status]) status = next;
@@ -159,9 +167,26 @@ export function identifiableVictim(
   return { status, evidence: status === 'negated' ? [] : matches, description: status === 'negated' ? null : description };
 }
 
+/** Facts a time frame can belong to: "this weekend" matters only next to a plan, threat or means. */
+const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans', 'firearm', 'suicidalIdeation'];
+
+function sentenceKey(entry: { hit: Hit; doc: ScanText }): string {
+  return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start)}`;
+}
+
+/**
+ * A time frame counts when a stated (not denied) threat, plan, intent or means shares its
+ * sentence; "this week he denied any plan" gives no timeline. An answer to a question about
+ * timing ("Is there a time frame?") stands on its own.
+ */
+function timedEntries(hits: FactHits): FactHits['timeline'] {
+  const anchored = new Set(TIMED_FACTS.flatMap((key) => hits[key].filter((e) => e.hit.polarity !== 'negated').map(sentenceKey)));
+  return hits.timeline.filter((e) => anchored.has(sentenceKey(e)) || e.hit.trigger.key.startsWith('answer:'));
+}
+
 export function factsFromHits(hits: FactHits, client: ExtractedFacts['client']): ExtractedFacts {
   const f = (key: FactKey) => factOf(hits[key]);
-  const timelineFact = f('timeline');
+  const timelineFact = factOf(timedEntries(hits));
   const meansFact = f('otherMeans');
   const meansPool = hits.otherMeans.filter((e) => e.hit.polarity === meansFact.status);
   const kinds = [...new Set(meansPool.map((e) => e.hit.trigger.tag ?? 'unspecified'))];

@@ -58,8 +58,15 @@ export function understandDilemma(input: UnderstandInput): Understanding {
 
   const facts = factsFromHits(factHits, client);
   facts.sexualContact = factOf(
-    categoryHits.filter((h) => h.id === 'sexual-boundaries' && h.hit.trigger.tag === 'violation').map(({ hit, doc }) => ({ hit, doc })),
+    categoryHits
+      .filter((h) => h.id === 'sexual-boundaries' && (h.hit.trigger.tag === 'violation' || h.hit.trigger.tag === 'romance'))
+      .map(({ hit, doc }) => ({ hit, doc })),
   );
+  const abuseHits = categoryHits.filter((h) => h.hit.trigger.tag === 'indicator');
+  facts.abuse = {
+    ...factOf(abuseHits.map(({ hit, doc }) => ({ hit, doc }))),
+    kinds: [...new Set(abuseHits.filter((h) => h.hit.polarity !== 'negated').map((h) => (h.id === 'elder-abuse-reporting' ? 'elder' : 'child')))],
+  };
   const categories = scoreCategories(categoryHits, facts);
 
   return {

@@ -50,11 +50,15 @@ export function t(p: string, w: number, options: Omit<TriggerSpec, 'p' | 'w'> = 
   return { p, w, ...options };
 }
 
+/**
+ * Compiles specs once. A space in a phrase matches any run of whitespace, so line breaks and
+ * the blanks left by removed quotation marks ("tells 'funny' stories") do not split phrases.
+ */
 export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
   return specs.map((spec, index) => ({
     ...spec,
     key: `${key}#${index}`,
-    re: new RegExp(`(?<![\\w'’])(?:${spec.p})(?![\\w])`, spec.cs ? 'g' : 'gi'),
+    re: new RegExp(`(?<![\\w'’])(?:${spec.p.replace(/ /g, '\\s+')})(?![\\w])`, spec.cs ? 'g' : 'gi'),
   }));
 }
 
