@@ -1,0 +1,52 @@
+/**
+ * Category hygiene rules for the risk, stakeholder, legal, script, model and report composers
+ * (eii brief, quality bar 3): language that belongs to one issue must not
+ * appear in a dilemma that does not have it. The rules name the give-away phrases and the
+ * signal that allows them; `cleanKbText` applies them to knowledge-base prose (a state summary
+ * that also mentions self-harm, a reporting line that lists 911) before a composer quotes it.
+ */
+import type { Signals } from './brief';
+
+export type HygieneRule = { id: string; pattern: RegExp; allowed: (s: Signals) => boolean };
+
+export const HYGIENE_RULES: readonly HygieneRule[] = [
+  {
+    id: 'duty-to-protect',
+    pattern: /tarasoff|duty[ -]to[ -](?:warn|protect)|warn(?:ing)? the (?:intended |potential )?victim/i,
+    allowed: (s) => s.duty || s.dutyToSelf,
+  },
+  { id: 'suicide-risk', pattern: /suicid|self-harm|self-injur|lethal[- ]means|safety plan/i, allowed: (s) => s.suicide },
+  {
+    id: 'abuse-reporting',
+    pattern:
+      /mandated report|mandatory report|abuse report|report(?:ing)? (?:of )?(?:suspected )?(?:child |elder )?(?:abuse|neglect)|protective services|\bCPS\b|\bAPS\b|(?<!substance )\babuse\b/i,
+    allowed: (s) => s.abuse,
+  },
+  { id: 'part-2', pattern: /42 CFR Part 2|\bPart 2\b/i, allowed: (s) => s.substanceRecords },
+  { id: 'ferpa', pattern: /FERPA|34 CFR 99/i, allowed: (s) => s.school },
+  { id: 'crisis-line', pattern: /\b988\b/, allowed: (s) => s.crisisLine },
+  { id: 'emergency-number', pattern: /\b911\b/, allowed: (s) => s.emergency },
+];
+
+/** The rules a text breaks for these signals (empty when it is clean). */
+export function hygieneViolations(signals: Signals, text: string): string[] {
+  return HYGIENE_RULES.filter((rule) => !rule.allowed(signals) && rule.pattern.test(text)).map((rule) => rule.id);
+}
+
+/**
+ * Knowledge-base prose fitted to the dilemma: emergency numbers the risk does not warrant become
+ * "emergency services", and any clause that belongs to an absent category is dropped. Returns ''
+ * when nothing is left.
+ */
+export function cleanKbText(signals: Signals, text: string): string {
+  let out = text;
+  if (!signals.emergency) {
+    out = out.replace(/\s*\(911\)/g, '').replace(/\bcall 911\b/gi, 'call emergency services').replace(/\b911\b/g, 'emergency services');
+  }
+  if (!signals.crisisLine) out = out.replace(/\s*\(?\b988\b\)?/g, '');
+  const clauses = out.split(/(?<=[;.])\s+/);
+  const kept = clauses.filter((clause) => hygieneViolations(signals, clause).length === 0);
+  if (kept.length === clauses.length) return out.trim();
+  const joined = kept.join(' ').trim().replace(/;$/, '.');
+  return joined;
+}
