@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ISSUE_CATEGORY_IDS } from '../domain/issue-categories';
 import { DILEMMA_MAX_LENGTH } from '../domain/limits';
+import { findJurisdiction } from '../domain/jurisdictions';
 import { FOCUS_OPTION_VALUES } from '../domain/profile-options';
+import { toPracticeRole } from '../domain/roles';
 import { RISK_LEVELS } from '../domain/risk';
 
 /**
@@ -58,8 +60,18 @@ const BaseFields = {
     .trim()
     .min(1, 'dilemma is required')
     .max(DILEMMA_MAX_LENGTH, DILEMMA_TOO_LONG_MESSAGE),
-  role: z.string({ error: 'role is required' }).trim().min(1, 'role is required').max(200),
-  state: z.string({ error: 'state is required' }).trim().min(1, 'state is required').max(100),
+  role: z
+    .string({ error: 'role is required' })
+    .trim()
+    .min(1, 'role is required')
+    .max(200)
+    .refine((value) => toPracticeRole(value) !== undefined, 'Unknown professional role'),
+  state: z
+    .string({ error: 'state is required' })
+    .trim()
+    .min(1, 'state is required')
+    .max(100)
+    .refine((value) => findJurisdiction(value) !== undefined, 'Unknown state or territory'),
   experienceLevel: z.string().max(100).optional(),
   theoreticalOrientation: z.string().max(100).optional(),
   clarifyingAnswers: ClarifyingAnswersSchema.optional(),
