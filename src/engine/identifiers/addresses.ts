@@ -32,37 +32,36 @@ const NUMBERED_STREET = new RegExp(
   'g',
 );
 const NUMBERED_BROADWAY = /(?<![\w$#.,/-])\d{1,6}\s+(?:Broadway|Route\s+\d{1,3}|Highway\s+\d{1,3}|State Route\s+\d{1,3})\b/g;
-const BARE_STREET = new RegExp(
-  String.raw`\b${DIRECTION}?(?:[A-Z][a-z'’]+\s+){1,3}(?:${BARE_SUFFIXES})(?![\w])\.?`,
-  'g',
-);
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s*#?\s*\d{1,7}\b/gi;
 
 const STATE_ABBREVIATIONS = JURISDICTIONS.map((j) => j.value).join('|');
 const STATE_NAMES = JURISDICTIONS.map((j) => j.label.replace(/\./g, '\\.')).join('|');
-const STATE = String.raw`(?:${STATE_ABBREVIATIONS}|${STATE_NAMES})`;
 
+/**
+ * State names, street suffixes and "County" are rare in prose, so each pattern below finds that
+ * anchor first and then reads the few characters around it; scanning every capitalised word for
+ * "City, ST" would cost more than all the other recognizers together.
+ */
+const STATE_MENTION = new RegExp(String.raw`\b(?:(${STATE_ABBREVIATIONS})|${STATE_NAMES})(?![a-z])`, 'g');
 /** A ZIP code on its own is just five digits ("5 sessions", "$12345"), so it needs a state or "ZIP" before it. */
-const ZIP_AFTER_STATE = new RegExp(String.raw`\b${STATE}\.?,?\s+(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)`, 'g');
+const ZIP_AFTER_STATE = /^\.?,?\s+(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)/;
 const ZIP_LABELLED = /\b(?:zip|zip code|zipcode|postal code)\s*(?:is|:|#)?\s*(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)/gi;
-
-/** "Biloxi MS 39531": without a comma, a city still sits between a street and "ST ZIP". */
-const CITY_BEFORE_STATE_ZIP = new RegExp(String.raw`\b((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+)\s+(?:${STATE_ABBREVIATIONS})\.?,?\s+\d{5}(?![\w-])`, 'g');
-/** Words that end a street name; a city taken from before "ST ZIP" starts after them. */
+/** "Springfield, IL", "Kansas City, Missouri", and "Biloxi MS 39531" without the comma. */
+const CITY_BEFORE = /((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+)(,?)\s*$/;
+/** Words that end a street name; a city read back from a state starts after them. */
 const STREET_END = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'way', 'place', 'pl', 'terrace', 'circle', 'parkway', 'highway', 'hwy', 'trail', 'unit', 'apt', 'suite']);
 
-/** "Springfield, IL" and "Kansas City, Missouri": the words before a state are a city. */
-const CITY_BEFORE_STATE = new RegExp(String.raw`\b((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+),\s*${STATE}(?![a-z])`, 'g');
-const COUNTY = /\b((?:[A-Z][a-z'’.-]+\s+){1,2})(?:County|Parish|Borough)\b/g;
+const BARE_SUFFIX = new RegExp(String.raw`\b(?:${BARE_SUFFIXES})(?![\w])\.?`, 'g');
+const STREET_NAME_BEFORE = new RegExp(String.raw`\b${DIRECTION}?(?:[A-Z][a-z'’]+\s+){1,3}$`);
+const COUNTY_WORD = /\b(?:County|Parish|Borough)\b/g;
+const COUNTY_NAME_BEFORE = /\b(?:[A-Z][a-z'’.-]+\s+){1,2}$/;
 const CITY_CUE = /\b(?:town|city|village|township|community) of\s+((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+)/g;
 
 /** State abbreviations that are also degrees, credentials or words. */
 const CREDENTIAL_LIKE_STATES = new Set(['MD', 'PA', 'MS', 'MA', 'ME', 'OK', 'IN', 'OR', 'DE', 'ID', 'HI', 'AS', 'CO', 'DC']);
 
 const STATE_LABELS = new Set(JURISDICTIONS.map((j) => j.label.toLowerCase()));
-const CITY_INITIAL = new Set(
-  [...CITY_NAMES].map((c) => c.split(' ')[0] ?? c),
-);
+const CITY_INITIAL = new Set([...CITY_NAMES].map((c) => c.split(' ')[0] ?? c));
 const CITY_PATTERN = new RegExp(
   String.raw`\b(?:${[...CITY_NAMES]
     .sort((a, b) => b.length - a.length)
@@ -89,6 +88,13 @@ function isPlaceWord(phrase: string): boolean {
   return !phrase.split(/\s+/).every((w) => NEVER_NAMES.has(w.toLowerCase()));
 }
 
+/** The words after the last street word ("Ocean View Ave Biloxi" → "Biloxi"). */
+function afterStreetWords(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  const lastStreetWord = words.map((w) => STREET_END.has(w.replace(/\.$/, '').toLowerCase())).lastIndexOf(true);
+  return words.slice(lastStreetWord + 1).join(' ');
+}
+
 export function recognizeAddresses(text: string): Candidate[] {
   const out: Candidate[] = [];
   const pushPlace = (start: number, phrase: string, score: number) => {
@@ -99,41 +105,46 @@ export function recognizeAddresses(text: string): Candidate[] {
     for (const m of text.matchAll(NUMBERED_STREET)) out.push({ kind: 'address', start: m.index, end: m.index + m[0].length, score: 0.9 });
     for (const m of text.matchAll(NUMBERED_BROADWAY)) out.push({ kind: 'address', start: m.index, end: m.index + m[0].length, score: 0.85 });
     for (const m of text.matchAll(PO_BOX)) out.push({ kind: 'address', start: m.index, end: m.index + m[0].length, score: 0.9 });
-    for (const pattern of [ZIP_AFTER_STATE, ZIP_LABELLED]) {
-      for (const m of text.matchAll(pattern)) {
-        const zip = m[1] ?? '';
-        const start = m.index + m[0].lastIndexOf(zip);
-        out.push({ kind: 'zip', start, end: start + zip.length, score: 0.9 });
-      }
+    for (const m of text.matchAll(ZIP_LABELLED)) {
+      const zip = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(zip);
+      out.push({ kind: 'zip', start, end: start + zip.length, score: 0.9 });
     }
   }
-  for (const m of text.matchAll(BARE_STREET)) {
+  for (const m of text.matchAll(STATE_MENTION)) {
+    const abbreviation = m[1];
+    const stateEnd = m.index + m[0].length;
+    const zip = ZIP_AFTER_STATE.exec(text.slice(stateEnd, stateEnd + 16));
+    if (zip?.[1]) {
+      const start = stateEnd + zip[0].length - zip[1].length;
+      out.push({ kind: 'zip', start, end: start + zip[1].length, score: 0.9 });
+    }
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const tail = CITY_BEFORE.exec(before);
+    if (!tail?.[1]) continue;
+    const hasComma = tail[2] === ',';
+    // "Biloxi MS 39531" needs the ZIP; "Jane Roe, MD" and "Ann Lee, PA" are credentials, so those need a ZIP or a known city.
+    if (!hasComma && !(abbreviation && zip)) continue;
+    const city = afterStreetWords(tail[1]);
+    if (city.length === 0) continue;
+    if (abbreviation && CREDENTIAL_LIKE_STATES.has(abbreviation) && !zip && !CITY_NAMES.has(city.toLowerCase())) continue;
+    const cityStart = m.index - before.length + tail.index + tail[1].length - city.length;
+    pushPlace(cityStart, city, 0.75);
+  }
+  for (const m of text.matchAll(BARE_SUFFIX)) {
+    const before = STREET_NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 48), m.index));
+    if (!before) continue;
     // "St." before a proper noun is Saint ("St. Louis", "St. Mary's"), not Street; before "She" it ends a sentence.
     const next = /^\.?\s+([A-Z][a-z]+)/.exec(text.slice(m.index + m[0].length));
-    if (/\bst\.?$/i.test(m[0]) && next?.[1] && !NEVER_NAMES.has(next[1].toLowerCase())) continue;
-    pushPlace(m.index, m[0], 0.7);
+    if (/^st\.?$/i.test(m[0]) && next?.[1] && !NEVER_NAMES.has(next[1].toLowerCase())) continue;
+    pushPlace(m.index - before[0].length, before[0] + m[0], 0.7);
   }
-  for (const m of text.matchAll(CITY_BEFORE_STATE)) {
-    const city = m[1] ?? '';
-    const state = m[0].slice(m[0].lastIndexOf(',') + 1).trim();
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
-    // "Jane Roe, MD" and "Ann Lee, PA" are credentials; those abbreviations need a ZIP or a known city.
-    if (CREDENTIAL_LIKE_STATES.has(state) && !/^\s+\d{5}/.test(after) && !CITY_NAMES.has(city.toLowerCase())) continue;
-    pushPlace(m.index, city, 0.75);
-  }
-  for (const m of text.matchAll(CITY_BEFORE_STATE_ZIP)) {
-    const phrase = m[1] ?? '';
-    const words = phrase.split(/\s+/);
-    const lastStreetWord = words.map((w) => STREET_END.has(w.replace(/\.$/, '').toLowerCase())).lastIndexOf(true);
-    const city = words.slice(lastStreetWord + 1).join(' ');
-    if (city.length > 0) pushPlace(m.index + phrase.length - city.length, city, 0.75);
-  }
-  for (const m of text.matchAll(COUNTY)) {
-    const words = (m[1] ?? '').trimEnd();
-    const { offset, rest } = dropCommonLead(words);
-    if (rest.length > 1 && isPlaceWord(rest)) {
-      out.push({ kind: 'address', start: m.index + offset, end: m.index + m[0].length, score: 0.8 });
-    }
+  for (const m of text.matchAll(COUNTY_WORD)) {
+    const before = COUNTY_NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    if (!before) continue;
+    const { offset, rest } = dropCommonLead(before[0].trimEnd());
+    const start = m.index - before[0].length + offset;
+    if (rest.length > 1 && isPlaceWord(rest)) out.push({ kind: 'address', start, end: m.index + m[0].length, score: 0.8 });
   }
   for (const m of text.matchAll(CITY_CUE)) {
     const city = m[1] ?? '';

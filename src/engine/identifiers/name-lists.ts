@@ -38,6 +38,25 @@ const FIRST_NAME_WORDS = words(`
   Theresa Thomas Tiffany Timothy Tina Todd Tom Tommy Tony Tracy Travis Trevor Tyrone Valentina Valerie Vanessa
   Veronica Vicente Vikram Vincent Walter Wanda Wayne Wei Wendy Whitney William Willie Wyatt Xavier Ximena Yasmin
   Yesenia Yolanda Yuki Yusuf Zachary Zara Zoe
+  Abdul Adaeze Adrian Agnes Alberto Alfredo Alina Alison Allan Alma Alvin Amelia Andres Angelo Anya Armando
+  Arturo Audrey Barry Beatrice Bernadette Bernard Bethany Blake Bonnie Brad Brady Brett Byron Calvin Cameron
+  Camille Cara Cecilia Celeste Cesar Chanel Charlene Cheyenne Clara Clarence Clifford Clinton Clyde Colton Conor
+  Consuelo Cora Corey Cristian Dakota DaQuan Darlene Darren Dashawn Dawson Deandre Delia Delores Demetrius
+  Desmond Dexter Dina Dominic Dominique Donovan Dora Dwayne Dwight Edith Edwin Efrain Elias Elise Eliza Ellie
+  Elliot Eloise Elsa Emanuel Emilio Enrique Ernest Ernesto Estela Eva Everett Ezekiel Ezra Fabian Floyd
+  Francine Frederick Gabe Gail Garrett Gavin Gemma Geneva Genevieve Gerardo Gilbert Gladys Glenda Gordon Graciela
+  Griffin Gwen Hadley Hank Harriet Harrison Hazel Herbert Herman Hilda Hugo Ignacio Ilana Ines Isaiah Isiah Jada
+  Jaime Jalen Janelle Jaquan Jasper Jayden Jaylen Jeanette Jenny Jerome Jillian Joaquin Jocelyn Johanna Jolene
+  Josefina Josephine Juanita Julio Kaden Kareem Karl Kasey Katrina Kelsey Kendall Kenya Kerry Kiara Kimberley
+  Kirk Kristin Kurt Lamar Lana Latasha Leon Leonardo Leroy Lillian Lionel Lois Lorenzo Lorraine Louis Louise
+  Lucille Luciana Luz Mabel Mackenzie Magdalena Malcolm Mallory Marco Margarita Marianne Marlene Marlon
+  Marsha Maureen Maurice Mavis Meredith Micah Milagros Mildred Mireya Moises Molly Nadine Nathaniel Neil Nelson
+  Nestor Nicolas Nina Noel Norma Norman Octavia Orlando Otis Percy Perla Phyllis Quentin Quinn Rachael
+  Ramona Randall Reggie Reginald Rene Reuben Rhonda Roberta Rocio Rodrigo Roland Rolando Ronnie Rosalind
+  Rosemary Ross Rudy Rufus Ruben Salvador Santos Saul Selena Serena Seth Shane Shauna Shelby Sheldon
+  Shelley Sherry Sidney Silvia Simone Socorro Stanley Stella Stuart Sylvia Tamara Tatiana Terrence Terry Thelma
+  Tobias Trent Trina Troy Tyson Ursula Vera Vernon Vicki Vivian Wallace Warren Wesley Wilbur Wilma Winston
+  Yvette Yvonne Zachariah Zion
 `);
 
 /**
@@ -70,6 +89,20 @@ const SURNAME_WORDS = words(`
   Sanchez Sandoval Santos Sato Schmidt Shah Simmons Simpson Singh Smith Snyder Soto Spencer Stephens Stevens
   Stewart Sullivan Suzuki Tanaka Thomas Thompson Torres Tran Tucker Turner Vargas Vasquez Vazquez Walker Wallace
   Walsh Wang Washington Watson Webb Wells Whitfield Williams Willis Wilson Wright Yamamoto Zhang
+  Abernathy Acosta Alcantara Ellis Ames Atkins Avila Ayala Barker Barrett Benson Blake Bowman Boyle Burke
+  Caldwell Calderon Cano Cardenas Carlson Carr Castellano Chan Chandler Chang Cole Conway Cortez Curtis Dalton
+  Dawson Dean Decker Dempsey Dominguez Doyle Espinoza Estrada Farris Faulkner Feldman Fields Figueroa Fischer
+  Fitzgerald Fleming Fletcher Franco Frazier Fuentes Fuller Gallagher Galvan Garner Gill Glover Goodwin Graves
+  Guerrero Hale Haley Halvorsen Harmon Harrell Haynes Hendricks Hines Ho Hodges Holloway Horton Houston Howell
+  Huang Huber Hurst Ibarra Ingram Jacobs Jennings Juarez Kane Keller Kemp Kerr Klein Koch Kramer Lambert Lara
+  Larson Lawson Leon Lim Lin Lindsey Lowe Lozano Lu Lucero Luna Lynch Macias Maldonado Malone Mann Marquez Marsh
+  Mata McCarthy McCoy McGee McKenzie Mejia Melendez Meza Miranda Montgomery Montoya Mora Morrison Moss
+  Mullins Nash Navarro Newman Norris Nunez Oduya Ochoa Oliver Orozco Ortega Pacheco Padilla Parsons Pearson
+  Petrova Pike Pittman Pollard Poole Pope Pruitt Quinn Rao Rasmussen Reid Reinholt Rhodes Rios Robles Rocha
+  Rojas Rowe Sampson Santiago Saunders Schneider Schultz Serrano Sharp Shepherd Sherman Silva Sims Sloan Solis
+  Sosa Stanley Steele Stokes Strickland Sutton Tate Thornton Todd Townsend Trujillo Valdez Valencia Vance Vaughn
+  Vega Velasquez Villanueva Wade Walters Warner Watkins Weber Wheeler Whitaker Wilcox Wilkins Wolfe Wong Wu
+  Xiong Yang Yates Yoder Zamora Zhao Zimmerman
 `);
 
 /** Surnames that are also English words: they complete a known given name but never pair with an unknown word. */
@@ -88,7 +121,7 @@ const CLINICAL_STOP_WORDS = words(`
   Vivitrol Naltrexone Methadone Antabuse Campral Chantix Gabapentin Neurontin Lyrica Oxycontin Percocet Vicodin
   Fentanyl Tylenol Advil Benadryl Ozempic Wegovy Sertraline Fluoxetine Escitalopram Citalopram Bupropion Quetiapine
   Aripiprazole Risperidone Olanzapine Lorazepam Clonazepam Alprazolam Diazepam Prazosin Propranolol Hydroxyzine
-  Vistaril Intuniv Guanfacine Clonidine Atomoxetine Modafinil Provigil Zyban Nicorette Xyrem Molly Ecstasy
+  Vistaril Intuniv Guanfacine Clonidine Atomoxetine Modafinil Provigil Zyban Nicorette Xyrem Ecstasy
   Kratom Marijuana Cannabis Delta
   DSM PHQ GAD ICD CPT HCPCS MMPI MMSE MoCA Columbia SAFE-T C-SSRS CSSRS BDI BAI Vanderbilt Conners Wechsler WAIS
   WISC Rorschach Likert Stanford-Binet Binet Myers-Briggs Briggs Achenbach Edinburgh Kiddie AUDIT CAGE PCL ACE
@@ -98,7 +131,7 @@ const CLINICAL_STOP_WORDS = words(`
   Medicaid Medicare Medi-Cal MediCal Tricare TriCare Champva Aetna Cigna Humana Anthem BlueCross BlueShield Kaiser
   Permanente Optum UnitedHealthcare Magellan Beacon Carelon Centene Molina Ambetter
   HIPAA HITECH FERPA CAPTA CFR USC Tarasoff-type
-  Kitchener Corey Welfel Remley Herlihy Forester-Miller Cottone Tarvydas Koocher Keith-Spiegel Sileo Kopala
+  Kitchener Welfel Remley Herlihy Forester-Miller Cottone Tarvydas Koocher Keith-Spiegel Sileo Kopala
   Haas Malouf Gottman Minuchin Satir Bowenian Linehan Maslow Piaget Kohlberg Gilligan Erikson Bowlby Ainsworth
   Freud Freudian Jung Jungian Adler Adlerian Rogerian Skinner Bandura Glasser Meichenbaum Perls Yalom
   Seligman Bronfenbrenner Prochaska DiClemente Kubler-Ross Kübler-Ross Yerkes-Dodson Socratic Gestalt Ericksonian

@@ -33,6 +33,8 @@ describe('recognizeNames: evidence for a name', () => {
     ['The boy, Jaylen, 14, said', ['Jaylen']],
     ['she is dating Oleksandr again', ['Oleksandr']],
     ['Fax it attention Bethany Cole today', ['Bethany Cole']],
+    ['Send it to Tessaly Brandt, LCSW, today', ['Tessaly Brandt']],
+    ['Send it to Jordan Ellis, Esq., today', ['Jordan Ellis']],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });

@@ -44,7 +44,9 @@ const CAPITALISED = /^\p{Lu}.*\p{Ll}/u;
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'st', 'jr', 'sr', 'prof', 'rev', 'fr', 'vs', 'v', 'eg', 'ie', 'e.g', 'i.e', 'etc', 'sgt', 'capt', 'lt', 'det', 'mt', 'ft', 'no', 'approx', 'dept', 'inc', 'co', 'corp', 'ave', 'blvd']);
 
 const CLIENT_CUES = new Set(['client', 'patient', 'counselee', 'clients', 'patients']);
-const NAMING_CUES = new Set(['named', 'called', 'nicknamed', 'aka', 'a.k.a', 'attention', 'attn', 'dear', 'cc', 'c/o', 'esq']);
+const NAMING_CUES = new Set(['named', 'called', 'nicknamed', 'aka', 'a.k.a', 'attention', 'attn', 'dear', 'cc', 'c/o']);
+/** Letters after a name ("Jordan Ellis, Esq.", "Tessaly Brandt, LCSW") show that the words before them are a person. */
+const POST_NOMINALS = new Set(['esq', 'jr', 'sr', 'ii', 'iii', 'iv', 'md', 'do', 'phd', 'psyd', 'edd', 'lcsw', 'licsw', 'lmsw', 'msw', 'lpc', 'lpcc', 'lcpc', 'lmhc', 'lmft', 'lcmhc', 'rn', 'np', 'aprn', 'pmhnp', 'cadc', 'ladc', 'bcba', 'ncc']);
 const NAMING_PAIRS = new Set(['name is', 'name was', 'goes by', 'known as', 'names are', 'name’s', "name's"]);
 const RELATION_CUES = new Set(
   `son daughter stepson stepdaughter child kid baby infant toddler teen teenager wife husband ex-wife ex-husband ex
@@ -166,6 +168,11 @@ function isAfterSaint(tokens: Token[], i: number): boolean {
   return p1 !== undefined && t !== undefined && PLACE_PREFIXES.has(p1.lower) && p1.isCapitalised && /^\.?\s$/.test(t.gapBefore);
 }
 
+function hasPostNominal(tokens: Token[], i: number): boolean {
+  const after = tokens[i + 1];
+  return after !== undefined && /^,\s?$/.test(after.gapBefore) && POST_NOMINALS.has(after.lower);
+}
+
 type Trigger = { score: number; role: NameRole; strict: boolean };
 
 function cueBefore(tokens: Token[], i: number): NameRole | 'naming' | 'verb' | null {
@@ -213,6 +220,8 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
     if (!title.strong && plausible && (!isStop(t) || isSurname)) return { score: 0.8, role: 'professional', strict: false };
   }
   if (isAfterSaint(tokens, i)) return null;
+  // "Corey's model", "Kendra's Law", "Addison's disease": an eponym, whoever it honours.
+  if (t.isPossessive && next && EPONYM_NOUNS.has(next.lower)) return null;
   if (t.isInitial) return null;
 
   const cue = cueBefore(tokens, i);
@@ -222,15 +231,20 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
     return { score: 0.85, role: cue === 'naming' ? 'other' : cue, strict: false };
   }
   if (isFirstName(t)) return { score: t.sentenceStart ? 0.7 : 0.75, role: 'other', strict: false };
-  if (isAmbiguousFirst(t) && nextJoined && next && isSurnameAfterGiven(next, true)) {
+  // "Grace Kim" is a person, "Major Depressive" and "Virginia Tech" are not: an ambiguous given name needs a real surname.
+  if (isAmbiguousFirst(t) && nextJoined && next && isSurnameLike(next)) {
     return { score: 0.7, role: 'other', strict: true };
   }
-  if (isStop(t) || AMBIGUOUS_FIRST_NAMES.has(t.lower)) return null;
+  if (isStop(t)) return null;
+  if (nextJoined && next && isSurnameAfterGiven(next, true) && hasPostNominal(tokens, i + 1)) {
+    return { score: 0.75, role: 'professional', strict: true };
+  }
+  if (AMBIGUOUS_FIRST_NAMES.has(t.lower)) return null;
   if (nextJoined && next && isSurnameLike(next)) return { score: 0.65, role: 'other', strict: true };
   if (t.isPossessive && !t.sentenceStart) {
     const after = tokens[i + 1];
     // "Keisha's mother" is a person; "Grey's Anatomy" and "Macy's Parade" are titles and brands.
-    if (after && (EPONYM_NOUNS.has(after.lower) || (after.isCapitalised && /^\s+$/.test(after.gapBefore)))) return null;
+    if (after?.isCapitalised && /^\s+$/.test(after.gapBefore)) return null;
     return { score: 0.6, role: 'other', strict: true };
   }
   return null;
