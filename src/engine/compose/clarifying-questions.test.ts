@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { ClarifyingQuestionsResponseSchema } from '../../shared/api/sections';
+import { resolveCitation } from '../knowledge-base';
+import { composeClarifyingQuestions } from './clarifying-questions';
+import { buildContext, type GenerationInput } from './context';
+import { COLLEAGUE_QUESTION_ID } from './text/question-bank';
+import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const GIFT: GenerationInput = {
+  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
+  role: 'lpc',
+  state: 'OH',
+};
+const CONTROL: GenerationInput = {
+  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
+  role: 'lcsw',
+  state: 'WA',
+};
+const THREAT: GenerationInput = {
+  text: 'During session my client said he is going to hurt his brother-in-law after a fight over money, and that he knows where he parks after work. He would not say more. I am in private practice in a small town.',
+  role: 'lpc',
+  state: 'CA',
+};
+const SUBPOENA: GenerationInput = {
+  text: 'I received a subpoena from opposing counsel in my client’s divorce asking for her complete treatment record, including my process notes. My client does not want anything released. The response date is in ten days.',
+  role: 'psychologist',
+  state: 'NY',
+};
+const MINOR: GenerationInput = {
+  text: 'A teenager came to my practice asking for counseling about anxiety and does not want her parents to know she is coming. She says they would be angry. Can I see her without parental consent?',
+  role: 'lpc',
+  state: 'CA',
+};
+
+const textOf = (value: unknown) => JSON.stringify(value);
+
+describe('composeClarifyingQuestions', () => {
+  it('returns five to eight questions that validate, with the colleague question fifth, for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = ClarifyingQuestionsResponseSchema.parse(composeClarifyingQuestions(ctx));
+      expect(result.questions.length, v.id).toBeGreaterThanOrEqual(5);
+      expect(result.questions.length, v.id).toBeLessThanOrEqual(8);
+      expect(result.questions[4]?.id, v.id).toBe(COLLEAGUE_QUESTION_ID);
+      expect(result.questions[4]?.question, v.id).toMatch(/colleague/i);
+      expect(result.questions[4]?.question, v.id).toMatch(/same dilemma/i);
+      expect(new Set(result.questions.map((q) => q.id)).size, v.id).toBe(result.questions.length);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+    }
+  });
+
+  it('asks about access to means and how to reach the person threatened when a threat names someone', () => {
+    const result = composeClarifyingQuestions(buildContext(THREAT));
+    const ids = result.questions.map((q) => q.id);
+    expect(ids).toContain('q-means');
+    expect(ids.some((id) => id === 'q-victim-contact' || id === 'q-victim')).toBe(true);
+    expect(textOf(result)).toMatch(/California/);
+    expect(result.citations.some((c) => c.source === 'STATE:CA')).toBe(true);
+  });
+
+  it('asks who holds the records and what kind of legal request it is when a subpoena is mentioned', () => {
+    const result = composeClarifyingQuestions(buildContext(SUBPOENA));
+    const ids = result.questions.map((q) => q.id);
+    expect(ids).toContain('q-subpoena-type');
+    expect(ids).toContain('q-records-holder');
+    expect(result.questions.find((q) => q.id === 'q-subpoena-type')?.question).toMatch(/the subpoena/);
+  });
+
+  it('asks the client’s age when minor consent is in play but no age is given, citing the state rule', () => {
+    const result = composeClarifyingQuestions(buildContext(MINOR));
+    const age = result.questions.find((q) => q.id === 'q-age');
+    expect(age).toBeDefined();
+    expect(age?.context).toMatch(/California/);
+    expect(age?.context).toMatch(/12/);
+  });
+
+  it('keeps a gift dilemma and a no-issue control free of other categories’ language', () => {
+    for (const input of [GIFT, CONTROL]) {
+      const ctx = buildContext(input);
+      const text = textOf(composeClarifyingQuestions(ctx));
+      expect(hygieneViolations(text, hygieneScope(ctx))).toEqual([]);
+      expect(text).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|988|911/i);
+    }
+  });
+
+  it('gives a no-issue dilemma sensible general questions, including consultation', () => {
+    const result = composeClarifyingQuestions(buildContext(CONTROL));
+    const ids = result.questions.map((q) => q.id);
+    expect(ids).toContain('q-consultation');
+    expect(ids).toContain('q-client-view');
+  });
+
+  it('quotes the dilemma’s own words so two gift dilemmas differ', () => {
+    const scarf = vignettes.find((v) => v.id === 'gift-handmade-scarf-holidays');
+    expect(scarf).toBeDefined();
+    const a = textOf(composeClarifyingQuestions(buildContext(GIFT)));
+    const b = textOf(composeClarifyingQuestions(buildContext(inputOf(scarf!))));
+    expect(a).not.toEqual(b);
+  });
+
+  it('varies the wording on regeneration and is deterministic for the same input', () => {
+    const wordings = new Set(
+      [0, 1, 2, 3, 4, 5].map((n) => composeClarifyingQuestions(buildContext({ ...GIFT, regenerationCount: n })).questions[4]?.question),
+    );
+    expect(wordings.size).toBeGreaterThan(1);
+    expect(composeClarifyingQuestions(buildContext(THREAT))).toEqual(composeClarifyingQuestions(buildContext(THREAT)));
+  });
+});

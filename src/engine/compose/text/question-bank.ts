@@ -1,0 +1,713 @@
+/**
+ * Clarifying questions (spec-1 §2 "Clarifying Questions"): each candidate asks for a fact the
+ * dilemma leaves missing or uncertain, for the categories found, with a context note saying why
+ * the answer matters here. Ids are stable so answers can be read back by topic (the reflective
+ * summary quotes them). Priorities order the candidates; the composer fixes the fifth slot.
+ */
+import type { IssueCategoryId } from '../../../shared/domain/issue-categories';
+import type { Citation } from '../../types';
+import { hasCategory, pick, type AnalysisContext } from '../context';
+import {
+  ageSentence,
+  codeCitation,
+  distinctPhrases,
+  evidenceFor,
+  federalCitation,
+  isPresent,
+  isRaised,
+  isSchool,
+  lawOf,
+  quoteAll,
+  roleNoun,
+  stateCitations,
+  timelinePhrase,
+  victimPhrase,
+} from './dilemma-facts';
+import { hygieneScope, isHygienic } from './scope-hygiene';
+
+export type QuestionCandidate = {
+  id: string;
+  category: string;
+  priority: number;
+  question: string;
+  context: string;
+  /** What the question's context cites, so the response lists it. */
+  citations?: Citation[];
+};
+
+/** spec-1 §4: cached questions are reused only when the fifth asks this. */
+export const COLLEAGUE_QUESTION_ID = 'q-colleague';
+
+/** What each question asks about, so a later section can say what an answer added. */
+export const QUESTION_TOPICS: Record<string, string> = {
+  'q-means': 'access to means',
+  'q-means-secured': 'where the means are now',
+  'q-intent-timeline': 'intent and timing',
+  'q-victim': 'who could be harmed',
+  'q-victim-contact': 'reaching the person threatened',
+  'q-prior-violence': 'history of violence',
+  'q-ideation': 'plan and intent',
+  'q-attempts': 'past attempts',
+  'q-protective': 'protective factors',
+  'q-abuse-observed': 'what was observed or disclosed',
+  'q-abuse-reported': 'reports already made',
+  'q-capacity': 'the adult’s capacity and wishes',
+  'q-age': 'the client’s age',
+  'q-minor-consent': 'who consented to treatment',
+  'q-custody': 'custody and parental authority',
+  'q-subpoena-type': 'the kind of legal request',
+  'q-records-holder': 'who holds the records',
+  'q-client-position': 'your client’s position on release',
+  'q-authorization': 'authorisation to disclose',
+  'q-client-wishes': 'what your client wants shared',
+  'q-secrets-policy': 'your agreement about secrets',
+  'q-avoidable': 'whether the other relationship is avoidable',
+  'q-contact-so-far': 'what has happened so far',
+  'q-gift-value': 'the gift and its value',
+  'q-gift-meaning': 'what the gift means',
+  'q-barter-terms': 'the terms of the arrangement',
+  'q-crossing-purpose': 'the purpose of the crossing',
+  'q-training': 'your training and referral options',
+  'q-consent-voluntary': 'whether consent is informed and voluntary',
+  'q-location': 'where your client is during sessions',
+  'q-local-plan': 'local resources where your client is',
+  'q-online-policy': 'your social media policy',
+  'q-firsthand': 'what you know firsthand',
+  'q-impact-on-work': 'the effect on the work',
+  'q-values-manage': 'the values in conflict',
+  'q-cultural-context': 'your client’s cultural context',
+  'q-termination-plan': 'notice and referrals',
+  'q-capacity-eol': 'decision-making capacity',
+  'q-claim-accuracy': 'what the claim would say',
+  'q-supervision-terms': 'supervision requirements',
+  'q-part2': 'Part 2 coverage and consent',
+  'q-record-state': 'the state of the record',
+  'q-role-asked': 'what you are being asked to provide',
+  'q-policy-text': 'the policy and how you raised it',
+  'q-uncertain': 'what would settle your uncertainty',
+  'q-consultation': 'consultation already sought',
+  'q-policy': 'agency or practice policy',
+  'q-client-view': 'how your client sees it',
+  'q-timing': 'how much time you have',
+  'q-outcome': 'the outcome you hope for',
+  'q-documentation': 'what you have documented',
+  [COLLEAGUE_QUESTION_ID]: 'what you would tell a colleague',
+};
+
+type Builder = (ctx: AnalysisContext) => QuestionCandidate | null;
+
+const quoted = (ctx: AnalysisContext, id: IssueCategoryId): string => {
+  const phrases = evidenceFor(ctx, id, 1);
+  return phrases.length > 0 ? `You wrote ${quoteAll(phrases)}. ` : '';
+};
+
+const dangerBuilders: Builder[] = [
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    const danger = hasCategory(ctx, 'duty-to-protect', 'suicide-risk');
+    if (!danger || f.firearm.status !== 'unknown' || f.otherMeans.status !== 'unknown') return null;
+    const self = hasCategory(ctx, 'suicide-risk');
+    return {
+      id: 'q-means',
+      category: 'Safety',
+      priority: 100,
+      question: self
+        ? 'Does your client have access to a firearm, a stockpile of medication or other lethal means, and who else lives in the home?'
+        : 'Does your client have access to a firearm or another weapon, and does anyone else in the home have access to one?',
+      context: 'Access to means is one of the strongest factors in how dangerous a stated risk is, and you did not mention it. Knowing it changes both the risk level and what protective steps make sense.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'duty-to-protect', 'suicide-risk') || !isRaised(f.firearm)) return null;
+    const phrase = f.firearm.evidence[0]?.phrase;
+    return {
+      id: 'q-means-secured',
+      category: 'Safety',
+      priority: 95,
+      question: `${phrase ? `You mentioned “${phrase}”. ` : ''}Where is the firearm now, who else can reach it, and would your client agree to have it stored outside the home while things are this tense?`,
+      context: 'Reducing access to a firearm is one of the most effective protective steps available, and whether your client agrees to it also tells you something about their intent.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'duty-to-protect')) return null;
+    if (isPresent(f.intent) && isPresent(f.timeline)) return null;
+    const when = timelinePhrase(ctx);
+    return {
+      id: 'q-intent-timeline',
+      category: 'Safety',
+      priority: 90,
+      question: `${quoted(ctx, 'duty-to-protect')}When you asked about it, did your client say how or when${when ? ` (beyond “${when}”)` : ''}, and did they take it back or stand by it?`,
+      context: 'The difference between venting anger and a serious threat usually lies in intent, a plan and a time frame. Your state’s threshold for acting turns on how serious and specific the threat is.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'duty-to-protect')) return null;
+    const victim = victimPhrase(ctx);
+    const law = lawOf(ctx);
+    if (victim) {
+      return {
+        id: 'q-victim-contact',
+        category: 'Legal duty',
+        priority: 86,
+        question: `If you decide a warning is needed, do you have a way to reach the person your client named (“${victim}”), and the law enforcement agency where that person lives?`,
+        context:
+          law.dutyToProtect.discharge.length > 0
+            ? `In ${ctx.labels.state}, the steps that discharge the duty include: ${law.dutyToProtect.discharge.join('; ').toLowerCase()}. Knowing in advance how you would do that saves time if you need to.`
+            : `Knowing in advance how you would reach the person and the police saves time if you decide to act; ${ctx.labels.state}’s statute describes what disclosure it permits.`,
+        citations: stateCitations(ctx, 'duty-to-protect'),
+      };
+    }
+    return {
+      id: 'q-victim',
+      category: 'Legal duty',
+      priority: 88,
+      question: 'Is there a specific person your client could be referring to, and could you identify and reach that person if you needed to?',
+      context: `Most duty-to-protect rules, including ${ctx.labels.state}’s, turn on whether the threat is against a reasonably identifiable victim.`,
+      citations: stateCitations(ctx, 'duty-to-protect'),
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'duty-to-protect') || f.priorViolence.status !== 'unknown') return null;
+    return {
+      id: 'q-prior-violence',
+      category: 'Risk history',
+      priority: 70,
+      question: 'Does your client have a history of violence, arrests, protective orders or impulsive aggression?',
+      context: 'Past violence is the best-established predictor of future violence, and it affects how seriously a court or board would expect you to take the statement.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'suicide-risk')) return null;
+    if (isPresent(f.plan) && isPresent(f.intent)) return null;
+    return {
+      id: 'q-ideation',
+      category: 'Safety',
+      priority: 92,
+      question: `${quoted(ctx, 'suicide-risk')}What did your client say about a plan, intent to act and timing, and how did they respond when you asked directly?`,
+      context: 'Suicide risk is assessed along a progression from ideation to method, intent and plan; where your client is on it determines whether a safety plan is enough or a higher level of care is needed.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'suicide-risk') || f.priorAttempts.status !== 'unknown') return null;
+    return {
+      id: 'q-attempts',
+      category: 'Risk history',
+      priority: 75,
+      question: 'Has your client attempted suicide or self-harmed before, and how recently?',
+      context: 'A prior attempt is among the strongest risk factors, and its recency and lethality matter to the level of care you consider.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'suicide-risk') || isPresent(f.protective)) return null;
+    return {
+      id: 'q-protective',
+      category: 'Protective factors',
+      priority: 72,
+      question: 'What is keeping your client going right now: people, reasons for living, engagement with you, a safety plan they have used before?',
+      context: 'Protective factors do not cancel risk, but they shape a collaborative plan and tell you whom your client might let you involve.',
+    };
+  },
+];
+
+const reportingBuilders: Builder[] = [
+  (ctx) => {
+    if (!hasCategory(ctx, 'child-abuse-reporting')) return null;
+    const law = lawOf(ctx).childAbuseReporting;
+    return {
+      id: 'q-abuse-observed',
+      category: 'Legal duty',
+      priority: 90,
+      question: `${quoted(ctx, 'child-abuse-reporting')}What exactly did the child say, in their own words, or what did you see yourself, and when?`,
+      context: `${ctx.labels.state}’s statute (${law.citation}) asks for reasonable suspicion, not proof; a precise record of what was said or seen is what the report and your documentation will rest on. Timeframe: ${law.timeframe.charAt(0).toLowerCase()}${law.timeframe.slice(1)}.`,
+      citations: stateCitations(ctx, 'child-abuse-reporting'),
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'child-abuse-reporting', 'elder-abuse-reporting')) return null;
+    return {
+      id: 'q-abuse-reported',
+      category: 'Legal duty',
+      priority: 78,
+      question: 'Has anyone else (a school, a physician, another professional) already made a report, or been told about this?',
+      context: 'In many states each mandated reporter’s duty is personal, so another person’s report may not relieve you of yours; knowing who else is involved also helps coordinate the response.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'elder-abuse-reporting')) return null;
+    return {
+      id: 'q-capacity',
+      category: 'Capacity',
+      priority: 85,
+      question: `${quoted(ctx, 'elder-abuse-reporting')}Does the adult have capacity to make decisions about their care and money, and what do they want to happen?`,
+      context: `${ctx.labels.state}’s reporting statute (${lawOf(ctx).elderAbuseReporting.citation}) may apply regardless of the adult’s wishes, but their capacity and preferences shape how you involve them and what protective services can do.`,
+      citations: stateCitations(ctx, 'elder-abuse-reporting'),
+    };
+  },
+];
+
+const minorBuilders: Builder[] = [
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (f.client.age !== null) return null;
+    const relevant = hasCategory(ctx, 'minors-consent') || isSchool(ctx) || (isPresent(f.involved.parents) && f.client.isMinor !== false);
+    if (!relevant) return null;
+    const consent = lawOf(ctx).minorConsent;
+    const rule =
+      consent.age === null
+        ? `${ctx.labels.state} has no general rule letting a minor consent alone to outpatient mental health care${consent.verified ? '' : ' (this entry is not yet confirmed)'}`
+        : `in ${ctx.labels.state} a minor may consent to outpatient mental health care from age ${consent.age}${consent.citation ? ` under ${consent.citation}` : ''}${consent.verified ? '' : ' (this entry is not yet confirmed)'}`;
+    return {
+      id: 'q-age',
+      category: 'Consent',
+      priority: f.client.isMinor ? 88 : 80,
+      question: 'How old is your client, and who signed the consent for treatment?',
+      context: `Age decides who holds the right to consent and to the records: ${rule}.`,
+      citations: stateCitations(ctx, 'minors-consent'),
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (f.client.age === null || !f.client.isMinor || !hasCategory(ctx, 'minors-consent')) return null;
+    const consent = lawOf(ctx).minorConsent;
+    const canConsent = consent.age !== null && f.client.age >= consent.age;
+    return {
+      id: 'q-minor-consent',
+      category: 'Consent',
+      priority: 85,
+      question: `${ageSentence(ctx) ?? ''} Did your client consent to treatment on their own, or did a parent or guardian sign, and what was agreed about what parents would be told?`.trim(),
+      context: canConsent
+        ? `At ${f.client.age}, your client may be able to consent on their own in ${ctx.labels.state} (from age ${consent.age}${consent.citation ? `, ${consent.citation}` : ''}), which changes what parents are entitled to know.`
+        : `${ctx.labels.state}’s rule (${consent.age === null ? 'no general minimum age' : `from age ${consent.age}`}) means a parent’s consent likely governs treatment, and with it the parents’ access to information.`,
+      citations: stateCitations(ctx, 'minors-consent'),
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'minors-consent') || !isRaised(f.involved.parents)) return null;
+    return {
+      id: 'q-custody',
+      category: 'Family',
+      priority: 80,
+      question: 'Who has legal custody and decision-making authority (is there a custody order or parenting plan), and what did each parent agree to about information sharing?',
+      context: 'A parent’s right to consent or to records can depend on the custody order, not on which parent brings the child.',
+    };
+  },
+];
+
+const recordsBuilders: Builder[] = [
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    const legal = isRaised(f.subpoena) || isRaised(f.courtOrder);
+    if (!legal && !hasCategory(ctx, 'records-legal-process')) return null;
+    const what = isRaised(f.subpoena) ? 'the subpoena' : isRaised(f.courtOrder) ? 'the order' : 'the request';
+    return {
+      id: 'q-subpoena-type',
+      category: 'Legal process',
+      priority: 92,
+      question: `Is ${what} signed by a judge (a court order) or only by an attorney or clerk (a subpoena), and what is the date by which you must respond?`,
+      context: 'A subpoena usually obliges you to respond, not necessarily to disclose; a judge’s order can compel disclosure. HIPAA’s rule for judicial proceedings (45 CFR 164.512(e)) treats them differently.',
+      citations: federalCitation('HIPAA', '45 CFR 164.512(e)'),
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'records-legal-process') && !isRaised(f.subpoena) && !isRaised(f.recordsRequest)) return null;
+    return {
+      id: 'q-records-holder',
+      category: 'Records',
+      priority: 84,
+      question: 'Who holds the records (you personally, a group practice, an agency or a hospital), and do you keep psychotherapy notes separately from the rest of the record?',
+      context: 'The custodian of the record is the one who must respond, and separately kept psychotherapy notes have added protection under HIPAA (45 CFR 164.508(a)(2)).',
+      citations: federalCitation('HIPAA', '45 CFR 164.508(a)(2)'),
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'records-legal-process', 'forensic-role')) return null;
+    return {
+      id: 'q-client-position',
+      category: 'Privilege',
+      priority: 80,
+      question: 'Does your client know about the request, and have they (or their attorney) said whether they want to assert privilege or authorise release?',
+      context: 'Privilege belongs to your client. Their attorney, not you, usually decides whether to move to quash or limit the request, and your response should follow from that.',
+    };
+  },
+];
+
+const relationshipBuilders: Builder[] = [
+  (ctx) => {
+    if (!hasCategory(ctx, 'confidentiality')) return null;
+    return {
+      id: 'q-authorization',
+      category: 'Confidentiality',
+      priority: 80,
+      question: `${quoted(ctx, 'confidentiality')}Is there a signed release covering this person and this information, and what did your intake paperwork tell your client about the limits of confidentiality?`,
+      context: 'Without an authorisation or a specific legal exception, the default is not to disclose; what your client was told at the start shapes what they can reasonably expect now.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'confidentiality', 'couples-family-group')) return null;
+    return {
+      id: 'q-client-wishes',
+      category: 'Client voice',
+      priority: 70,
+      question: 'What does your client want shared, with whom, and have you been able to ask them directly?',
+      context: 'Your client’s own wishes (and any change in them) often resolve a confidentiality question without a unilateral decision.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'couples-family-group')) return null;
+    return {
+      id: 'q-secrets-policy',
+      category: 'Treatment frame',
+      priority: 85,
+      question: `${quoted(ctx, 'couples-family-group')}What did you tell the participants at the start about secrets, individual contacts and who the client is?`,
+      context: 'A no-secrets or limited-secrets agreement made at intake is the reference point for what you can do now; without one, the way forward needs more care.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'multiple-relationships')) return null;
+    const small = isPresent(ctx.understanding.facts.setting.ruralSmallCommunity);
+    return {
+      id: 'q-avoidable',
+      category: 'Boundaries',
+      priority: 85,
+      question: `${quoted(ctx, 'multiple-relationships')}How avoidable is the other relationship${small ? ' in a community the size of yours' : ''}, and is there another qualified practitioner your client could reasonably see?`,
+      context: 'Codes prohibit multiple relationships that risk harm or exploitation, not every overlapping contact; whether it can be avoided, and the alternatives, decide what safeguards are needed.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'sexual-boundaries')) return null;
+    return {
+      id: 'q-contact-so-far',
+      category: 'Boundaries',
+      priority: 95,
+      question: 'What has happened so far (words, messages, physical contact), and have you discussed it with a supervisor, consultant or your own therapist?',
+      context: 'Whether a line has already been crossed changes what must happen next, including whether you need legal advice before anything else.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'gifts')) return null;
+    return {
+      id: 'q-gift-value',
+      category: 'Gift',
+      priority: 85,
+      question: `${quoted(ctx, 'gifts')}What is the gift worth, roughly, and what did your client say or show when giving it?`,
+      context: 'Ethics guidance on gifts weighs the monetary value, your client’s motive, your own motive and the point in treatment (ACA A.10.f names these factors explicitly); the answers decide whether accepting is a kindness or a complication.',
+      citations: codeCitation('ACA', 'A.10.f'),
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'gifts')) return null;
+    return {
+      id: 'q-gift-meaning',
+      category: 'Culture',
+      priority: 68,
+      question: 'What might the gift mean in your client’s culture or family, and at this point in your work together (a holiday, a milestone, an ending)?',
+      context: 'In many cultures a gift is how gratitude is expressed, and refusing it can shame; its timing may also carry clinical meaning worth exploring.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'bartering-fees')) return null;
+    return {
+      id: 'q-barter-terms',
+      category: 'Fees',
+      priority: 85,
+      question: `${quoted(ctx, 'bartering-fees')}Who proposed the arrangement, how would value be set, and is it customary in your community?`,
+      context: 'Codes that allow bartering do so only when the client asks for it, it is not exploitative, and it is accepted locally; the terms matter as much as the idea.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'boundary-crossings')) return null;
+    return {
+      id: 'q-crossing-purpose',
+      category: 'Boundaries',
+      priority: 84,
+      question: `${quoted(ctx, 'boundary-crossings')}Whose need would this serve, and what is it likely to mean to your client if you say yes, or no?`,
+      context: 'A boundary crossing that serves the client’s treatment, is discussed and documented is different from one that serves the practitioner or starts a pattern.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'social-media')) return null;
+    return {
+      id: 'q-online-policy',
+      category: 'Technology',
+      priority: 84,
+      question: `${quoted(ctx, 'social-media')}Does your informed consent or a written social media policy cover this, and has your client raised it with you?`,
+      context: 'A social media policy agreed at intake lets you respond consistently and without rejecting your client personally.',
+    };
+  },
+];
+
+const practiceBuilders: Builder[] = [
+  (ctx) => {
+    if (!hasCategory(ctx, 'competence-scope')) return null;
+    return {
+      id: 'q-training',
+      category: 'Competence',
+      priority: 85,
+      question: `${quoted(ctx, 'competence-scope')}What training, supervised experience or consultation do you have in this area, and is a qualified referral realistically available?`,
+      context: 'Codes allow practice in a new area with training and supervision; whether that is realistic in time for this client, or a referral is better, turns on these facts.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'informed-consent')) return null;
+    return {
+      id: 'q-consent-voluntary',
+      category: 'Consent',
+      priority: 84,
+      question: `${quoted(ctx, 'informed-consent')}What has your client been told so far, and is anyone (a court, employer, family member or payer) pressing them to agree?`,
+      context: 'Consent must be informed and voluntary; pressure from a third party does not make it invalid, but it should be named and discussed.',
+    };
+  },
+  (ctx) => {
+    const f = ctx.understanding.facts;
+    if (!hasCategory(ctx, 'telehealth-jurisdiction') && !isPresent(f.setting.acrossStateLines)) return null;
+    return {
+      id: 'q-location',
+      category: 'Jurisdiction',
+      priority: 93,
+      question: `Where is your client physically located during sessions, and are you licensed or otherwise authorised (temporary practice, an interstate compact) to practise there as well as in ${ctx.labels.state}?`,
+      context: 'Licensure generally follows the client’s location at the time of service, and that state’s law on confidentiality and reporting may apply alongside yours.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'telehealth-jurisdiction')) return null;
+    return {
+      id: 'q-local-plan',
+      category: 'Planning',
+      priority: 66,
+      question: 'Do you have an emergency contact and the local crisis resources for the place your client actually connects from?',
+      context: 'Distance care needs a plan for the client’s location, not yours, in case something goes wrong during or between sessions.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'colleague-conduct')) return null;
+    return {
+      id: 'q-firsthand',
+      category: 'Colleague',
+      priority: 88,
+      question: `${quoted(ctx, 'colleague-conduct')}Did you observe this yourself, or hear it from someone else, and have you been able to raise it with the colleague directly?`,
+      context: 'Codes generally ask you to try informal resolution first when it is safe and appropriate, and firsthand knowledge carries different weight from second-hand concern.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'practitioner-impairment')) return null;
+    return {
+      id: 'q-impact-on-work',
+      category: 'Fitness to practise',
+      priority: 86,
+      question: `${quoted(ctx, 'practitioner-impairment')}What have you noticed in the work itself (missed or late sessions, concentration, reactions in session), and who knows about it?`,
+      context: 'The question is not whether someone is struggling, but whether it is affecting client care; concrete signs decide what adjustments are needed.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'values-conflict')) return null;
+    return {
+      id: 'q-values-manage',
+      category: 'Values',
+      priority: 85,
+      question: `${quoted(ctx, 'values-conflict')}What exactly about your client’s goal conflicts with your values, and what support would let you work toward their goal anyway?`,
+      context: 'Codes ask practitioners to manage their own values rather than refer solely because of them; naming the conflict precisely is the first step.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'cultural-diversity')) return null;
+    return {
+      id: 'q-cultural-context',
+      category: 'Culture',
+      priority: 84,
+      question: `${quoted(ctx, 'cultural-diversity')}What have you learned from your client about how their family and community would see this, and is there someone from that community you could consult?`,
+      context: 'Culturally responsive practice starts with your client’s own framework; a cultural consultant can help you see what your standard approach might miss.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'termination-abandonment')) return null;
+    return {
+      id: 'q-termination-plan',
+      category: 'Continuity',
+      priority: 84,
+      question: `${quoted(ctx, 'termination-abandonment')}What notice, pre-termination discussion and referrals have you been able to offer, and how is your client likely to take it?`,
+      context: 'Ending services is allowed for legitimate reasons; abandonment lies in ending without notice, discussion or a path to continued care.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'end-of-life')) return null;
+    return {
+      id: 'q-capacity-eol',
+      category: 'Capacity',
+      priority: 88,
+      question: `${quoted(ctx, 'end-of-life')}Has your client’s decision-making capacity been assessed, and has a treatable condition such as depression been ruled out as the driver of the decision?`,
+      context: 'Respecting an end-of-life choice presumes it is informed, voluntary and made with capacity; your role may be to help make sure that is so.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'billing-insurance')) return null;
+    return {
+      id: 'q-claim-accuracy',
+      category: 'Billing',
+      priority: 88,
+      question: `${quoted(ctx, 'billing-insurance')}What exactly would the claim or record say (service code, diagnosis, rendering provider, dates), and who asked for it to be done that way?`,
+      context: 'Claims must reflect the service actually provided and who provided it; the details show whether this is a documentation question or a misrepresentation.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'supervision-training')) return null;
+    return {
+      id: 'q-supervision-terms',
+      category: 'Supervision',
+      priority: 84,
+      question: `${quoted(ctx, 'supervision-training')}What do your written supervision agreement and ${ctx.labels.state}’s licensure rules require here?`,
+      context: 'Supervisors carry responsibility for supervisees’ work, and licensure boards set specific rules for supervised hours and oversight.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'substance-use-records')) return null;
+    return {
+      id: 'q-part2',
+      category: 'Federal privacy',
+      priority: 90,
+      question: 'Is your program a federally assisted substance use treatment program covered by 42 CFR Part 2, and do you have a Part 2–compliant written consent for this disclosure?',
+      context: 'Part 2 restricts even acknowledging that someone is a patient without proper consent or a qualifying court order; its rules are stricter than ordinary health privacy rules.',
+      citations: federalCitation('42 CFR Part 2', '42 CFR 2.12'),
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'documentation')) return null;
+    return {
+      id: 'q-record-state',
+      category: 'Records',
+      priority: 84,
+      question: `${quoted(ctx, 'documentation')}What is in the record now, and are any entries late, missing or written after the fact?`,
+      context: 'Late entries must be marked as late; anything that looks like altering a record after the fact creates more risk than the gap itself.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'forensic-role')) return null;
+    return {
+      id: 'q-role-asked',
+      category: 'Role clarity',
+      priority: 87,
+      question: `${quoted(ctx, 'forensic-role')}What exactly are you being asked to provide: records, facts of treatment, or an opinion you have not formed through a forensic evaluation?`,
+      context: 'A treating practitioner may be a fact witness; offering evaluative opinions (for example on custody) from the treating role is a common source of complaints.',
+    };
+  },
+  (ctx) => {
+    if (!hasCategory(ctx, 'workplace-policy')) return null;
+    return {
+      id: 'q-policy-text',
+      category: 'Workplace',
+      priority: 84,
+      question: `${quoted(ctx, 'workplace-policy')}What exactly does the policy or instruction say, and have you raised your concern with a supervisor or manager in writing?`,
+      context: 'Codes ask you to address conflicts between policy and ethics through the organisation first, and a written record protects both you and your client.',
+    };
+  },
+];
+
+const generalBuilders: Builder[] = [
+  (ctx) => {
+    const scope = hygieneScope(ctx);
+    const quotedAlready = new Set(ctx.understanding.categories.flatMap((c) => evidenceFor(ctx, c.id, 1)).map((p) => p.toLowerCase()));
+    const hedge = ctx.understanding.uncertainties
+      .filter((e) => e.source === 'dilemma' && isHygienic(e.phrase, scope))
+      .flatMap((e) => distinctPhrases([e], 1, ctx))
+      .find((phrase) => /\s/.test(phrase) && !quotedAlready.has(phrase.toLowerCase()));
+    if (!hedge) return null;
+    return {
+      id: 'q-uncertain',
+      category: 'Uncertainty',
+      priority: 76,
+      question: `You sounded unsure about “${hedge}”. What would make you more certain: more information from your client, records from elsewhere, or a consultation?`,
+      context: 'Naming what you are unsure about, and what would settle it, is often the quickest way through a dilemma.',
+    };
+  },
+  (ctx) => {
+    const supervised = isRaised(ctx.understanding.facts.involved.supervisor);
+    return {
+      id: 'q-consultation',
+      category: 'Consultation',
+      priority: ctx.risk.level === 'LOW' ? 58 : 74,
+      question: supervised
+        ? 'What has your supervisor said so far, and have you consulted anyone else (a peer, your association’s ethics consultation, your liability insurer)?'
+        : 'Have you already consulted a supervisor, a trusted colleague or your association’s ethics consultation service, and what did they say?',
+      context: 'Consultation is expected practice in a dilemma like this one, and documenting it is part of what makes a decision defensible.',
+    };
+  },
+  (ctx) => {
+    const s = ctx.understanding.facts.setting;
+    const organised = isPresent(s.agency) || isPresent(s.hospital) || isSchool(ctx);
+    return {
+      id: 'q-policy',
+      category: 'Policy',
+      priority: organised ? 66 : 48,
+      question: organised
+        ? `Does your ${isSchool(ctx) ? 'school or district' : isPresent(s.hospital) ? 'hospital' : 'agency'} have a written policy or procedure for this situation, and who is responsible for applying it?`
+        : 'Do you have a practice policy, or a clause in your informed consent, that covers this situation?',
+      context: 'Policies do not override your code or the law, but they shape the expected procedure and whom you need to involve.',
+    };
+  },
+  () => ({
+    id: 'q-client-view',
+    category: 'Client voice',
+    priority: 56,
+    question: 'How do you think your client sees this situation, and have you been able to talk about it with them?',
+    context: 'Your client’s perspective often points to the least intrusive way forward, and involving them protects the working relationship.',
+  }),
+  (ctx) => {
+    const danger = ctx.risk.level === 'CRITICAL' || ctx.risk.level === 'HIGH';
+    return {
+      id: 'q-timing',
+      category: 'Timing',
+      priority: danger ? 82 : 50,
+      question: 'When is your next contact with your client, and how much time do you have before you need to decide?',
+      context: danger
+        ? 'With the risk at this level, the timing of the next contact determines what you need to arrange today.'
+        : 'Knowing your time frame helps you plan consultation and documentation without rushing.',
+    };
+  },
+  () => ({
+    id: 'q-outcome',
+    category: 'Values',
+    priority: 46,
+    question: 'What outcome would you consider best for your client, and which outcome would you find hardest to live with?',
+    context: 'Naming the outcome you hope for, and the one you fear, brings your own values into view before you weigh the options.',
+  }),
+  () => ({
+    id: 'q-documentation',
+    category: 'Documentation',
+    priority: 44,
+    question: 'What have you documented so far, and what would you want a reviewer to see in the record?',
+    context: 'A contemporaneous note of the facts, your reasoning and any consultation is the practitioner’s best protection and a useful discipline for thinking.',
+  }),
+];
+
+const ALL_BUILDERS: readonly Builder[] = [...dangerBuilders, ...reportingBuilders, ...minorBuilders, ...recordsBuilders, ...relationshipBuilders, ...practiceBuilders, ...generalBuilders];
+
+/** Every question that fits this dilemma, highest priority first (stable on ties). */
+export function questionCandidates(ctx: AnalysisContext): QuestionCandidate[] {
+  return ALL_BUILDERS.map((build, order) => ({ candidate: build(ctx), order }))
+    .filter((item): item is { candidate: QuestionCandidate; order: number } => item.candidate !== null)
+    .sort((a, b) => b.candidate.priority - a.candidate.priority || a.order - b.order)
+    .map((item) => item.candidate);
+}
+
+/** The fixed fifth question (spec-1 §4), worded for this role with some variation. */
+export function colleagueQuestion(ctx: AnalysisContext): QuestionCandidate {
+  const peer = roleNoun(ctx);
+  return {
+    id: COLLEAGUE_QUESTION_ID,
+    category: 'Reflection',
+    priority: 0,
+    question: pick(ctx, 'colleague-question', [
+      `If a colleague came to you with this same dilemma, what would you tell them to do?`,
+      `What would you tell a colleague, another ${peer}, facing this same dilemma?`,
+      `Imagine a colleague brought you this same dilemma: what would you tell them?`,
+    ]),
+    context: 'Advice we would give a peer is often clearer than the advice we give ourselves; it shows what you already believe is right, and where you hesitate.',
+  };
+}
