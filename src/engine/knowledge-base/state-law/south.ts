@@ -65,7 +65,7 @@ export const SOUTH_STATE_LAWS = {
       ...sourced(
         `${REGISTRY_2026}; ${JAAPL_2014}`,
         false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) found no guidance; Act 1212 of 2013 is read by the registry as creating a duty.`,
+        `${SECONDARY_DTP_NOTE} JAAPL (2014) found no guidance; Act 1212 of 2013 (HB 1746, “to require a mental health services provider to warn a law enforcement agency of a credible threat”) is read by the registry as creating a duty. Only the bill’s title and an unofficial summary were seen.`,
       ),
       status: 'mandatory',
       citations: ['Ark. Code Ann. § 20-45-201', 'Ark. Code Ann. § 20-45-202'],
@@ -105,7 +105,7 @@ export const SOUTH_STATE_LAWS = {
       ...sourced(
         `${REGISTRY_2026}; ${JAAPL_2014}`,
         false,
-        `${SECONDARY_DTP_NOTE} § 5403 separately permits disclosure to police when a patient is dangerous even without an identifiable victim.`,
+        `Trigger read in 16 Del. C. § 5402(a) (delcode.delaware.gov, current text), which now also covers institutions, agencies and hospitals; the discharge subsection was not read, so the steps below come from the registry. § 5403 (81 Del. Laws c. 232) permits disclosure to law enforcement when a patient is dangerous to self or others even without an explicit threat against an identifiable victim.`,
       ),
       status: 'mandatory',
       citations: ['16 Del. C. § 5401', '16 Del. C. § 5402'],
@@ -172,9 +172,9 @@ export const SOUTH_STATE_LAWS = {
     code: 'FL',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} Florida courts have been described as rejecting civil liability for failure to warn (Boynton v. Burglass, 1991); the statutes now say the clinician shall notify law enforcement.`,
+        `Fla. Stat. § 456.059 (2025 text via syfert.com, linking the official statute); Fla. Stat. § 491.0147 (flsenate.gov, 2019 Florida Statutes)`,
+        true,
+        'Read for psychiatrists (§ 456.059) and chapter 491 licensees (§ 491.0147); the parallel § 490.0147 (psychologists) was not read. Courts have been described as rejecting civil liability for failure to warn (Boynton v. Burglass, 1991), which predates the 2019 mandatory law-enforcement notice.',
       ),
       status: 'mandatory',
       citations: ['Fla. Stat. § 456.059', 'Fla. Stat. § 490.0147', 'Fla. Stat. § 491.0147'],
@@ -219,11 +219,15 @@ export const SOUTH_STATE_LAWS = {
   GA: {
     code: 'GA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, `${SECONDARY_DTP_NOTE} ${UNCLEAR_CASE_LAW}`),
+      ...sourced(
+        'Bradley Center, Inc. v. Wessner, 250 Ga. 199 (1982) (opinion text, vlex); Stanley v. Garrett (Ga. Ct. App. 17 Sep 2020, 2020 WL 5554398) (opinion text, law.com, and a Georgia health-law firm summary)',
+        true,
+        `Read in the opinions; no statute was found. ${UNCLEAR_CASE_LAW}`,
+      ),
       status: 'none-or-unclear',
-      citations: ['Bradley Center, Inc. v. Wessner, 250 Ga. 199, 296 S.E.2d 693 (1982)'],
+      citations: ['Bradley Center, Inc. v. Wessner, 250 Ga. 199, 296 S.E.2d 693 (1982)', 'Stanley v. Garrett (Ga. Ct. App. 2020)'],
       summary:
-        'No duty-to-warn statute was found; the Georgia Supreme Court held that a physician who exercises control over a patient and knows or should know the patient is likely to harm others must use reasonable care to prevent it.',
+        'No duty-to-warn statute was found. Under Bradley Center a provider who exercises legal control over a patient (such as a hospital holding an inpatient) and knows or should know the patient is likely to harm others must use reasonable care to prevent it; Stanley v. Garrett (2020) held that this does not reach a voluntary outpatient, so an outpatient therapist generally owes no such duty to third parties.',
       discharge: [],
       classifications: classify('MC', 'C', { registryUnverified: true }),
       leadingCase: 'Bradley Center, Inc. v. Wessner, 250 Ga. 199 (1982)',
@@ -251,7 +255,11 @@ export const SOUTH_STATE_LAWS = {
   KY: {
     code: 'KY',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'KRS 202A.400 (laws9.com copy of the statute); DeVasier v. James (Ky. 19 Feb 2009, No. 2007-SC-000130-DG) (law.justia.com)',
+        true,
+        'Trigger and discharge read in the statute text. The definition of “mental health professional” (KRS 202A.011), which the registry reads as including licensed pastoral counselors, was not read; KRS 645.270 sets the same rule for children’s providers. DeVasier holds that a threat relayed through staff who must pass it on counts as communicated, but that a known history of violence is not itself a threat.',
+      ),
       status: 'mandatory',
       citations: ['KRS 202A.400'],
       summary:
@@ -288,7 +296,11 @@ export const SOUTH_STATE_LAWS = {
   LA: {
     code: 'LA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'La. R.S. 9:2800.2 (casetext, current with the 2024 session; legalfix.com copy)',
+        true,
+        'Subsection A names psychologists, medical psychologists, psychiatrists and social workers; marriage and family therapists and licensed professional counselors appear in the title and in subsections B and C.',
+      ),
       status: 'mandatory',
       citations: ['La. R.S. 9:2800.2'],
       summary:
@@ -323,7 +335,11 @@ export const SOUTH_STATE_LAWS = {
   MD: {
     code: 'MD',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; case summaries of Barnes v. University of Maryland Medical System (Md. Ct. Spec. App. 2020) and Falk v. Southern Maryland Hospital (1999) (studicata.com)`,
+        false,
+        'The trigger (actual knowledge of a propensity for violence and an indicated intention to inflict imminent physical injury on a specified victim or group) matches the case summaries; the statute text and the list of discharging acts were not read.',
+      ),
       status: 'mandatory',
       citations: ['Md. Code, Cts. & Jud. Proc. § 5-609'],
       summary:
@@ -368,9 +384,9 @@ export const SOUTH_STATE_LAWS = {
     code: 'MS',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) classed Mississippi as mandatory; the 2023 amendment (SB 2797) says the professional may communicate the threat, so the statute reading is used.`,
+        'Miss. Code Ann. § 41-21-97 (casetext, current through the 2024 session; codes.findlaw.com, current to 1 Jan 2025)',
+        true,
+        'JAAPL (2014) classed Mississippi as mandatory; the text as amended in 2023 (SB 2797) says the professional may communicate the threat, and only to the listed people, so the statute reading is used.',
       ),
       status: 'permissive',
       citations: ['Miss. Code Ann. § 41-21-97(1)(e)'],
@@ -405,9 +421,9 @@ export const SOUTH_STATE_LAWS = {
     code: 'NC',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) read North Carolina case law as mandatory; the statute found only permits disclosure.`,
+        'UNC School of Government summary of G.S. 122C-52 to 122C-56 (sog.unc.edu); healthinfolaw.org (GWU), N.C. Gen. Stat. §§ 122C-52 to 122C-56, quoting the imminent-danger exception',
+        true,
+        'The permissive exception was read in two compilations that quote it and cite the article as a whole; the subsection letter (d) comes from the registry. JAAPL (2014) read North Carolina case law as mandatory; no statute requiring a warning was found.',
       ),
       status: 'permissive',
       citations: ['N.C.G.S. § 122C-55(d)'],
@@ -441,11 +457,15 @@ export const SOUTH_STATE_LAWS = {
   OK: {
     code: 'OK',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, `${SECONDARY_DTP_NOTE} ${UNCLEAR_CASE_LAW}`),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; 59 O.S. § 1376 (self-law.org and ok.elaws.us copies)`,
+        false,
+        `${SECONDARY_DTP_NOTE} ${UNCLEAR_CASE_LAW} In § 1376 the sentence after the threat-to-others condition (what a psychologist must or may then do) was cut off in the copies read, so whether it imposes a duty on psychologists is unconfirmed.`,
+      ),
       status: 'none-or-unclear',
-      citations: ['43A O.S. § 1-109', 'Wofford v. Eastern State Hospital, 1990 OK 77, 795 P.2d 516'],
+      citations: ['43A O.S. § 1-109', '59 O.S. § 1376', 'Wofford v. Eastern State Hospital, 1990 OK 77, 795 P.2d 516'],
       summary:
-        'The mental health statute allows disclosure without authorization when not disclosing presents a serious threat; the supreme court’s Wofford decision recognised a duty of care in releasing a dangerous patient, not a general duty to warn.',
+        'The mental health statute allows disclosure without authorization when not disclosing presents a serious threat; the supreme court’s Wofford decision recognised a duty of care in releasing a dangerous patient, not a general duty to warn. For psychologists, 59 O.S. § 1376 lets them disclose when a patient communicates an explicit threat to kill or seriously injure a reasonably identified person, and requires them to seek commitment of a patient who is a clear and present danger to self and refuses treatment.',
       discharge: [],
       classifications: classify('MS', 'C'),
       leadingCase: 'Wofford v. Eastern State Hospital, 1990 OK 77, 795 P.2d 516',
@@ -506,7 +526,11 @@ export const SOUTH_STATE_LAWS = {
   TN: {
     code: 'TN',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; fastdemocracy.com bill summaries of the 113th General Assembly (2023–24) amendments`,
+        false,
+        'The pre-2024 text of § 33-3-206 (laws9.com) required an actual threat of bodily harm against a clearly identified victim; bill summaries describe amendments adding categories of victims and geographic targets, probable threats, physicians, nurse practitioners and physician assistants, and reporting to law enforcement as a way to discharge the duty. The enacted 2024 text was not read. A separate 2024 section (§ 52-3-207) requires DIDD-system professionals to report such threats to local law enforcement.',
+      ),
       status: 'mandatory',
       citations: ['Tenn. Code Ann. § 33-3-206', 'Tenn. Code Ann. § 33-3-207'],
       summary:
@@ -540,7 +564,11 @@ export const SOUTH_STATE_LAWS = {
   TX: {
     code: 'TX',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Tex. Health & Safety Code §§ 611.002(b-1), 611.004(a)(2) (texas.public.law, from statutes.capitol.texas.gov, accessed Apr 2024)',
+        true,
+        'The copy read lists “medical or law enforcement personnel”; a continuing-education reprint lists “medical, mental health, or law enforcement personnel”, so the wording may have been amended since. Subsection (b-1) was added by H.B. 549 (2021). Physicians have a parallel exception in Tex. Occ. Code § 159.004(a)(2).',
+      ),
       status: 'permissive',
       citations: ['Tex. Health & Safety Code § 611.004(a)(2)', 'Tex. Health & Safety Code § 611.002(b-1)'],
       summary:
@@ -623,7 +651,11 @@ export const SOUTH_STATE_LAWS = {
   WV: {
     code: 'WV',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'healthinfolaw.org (GWU), W. Va. Code §§ 27-3-1, 27-3-2 (current as of June 2015), quoting the danger exception; W. Va. Code § 30-30-24 (social workers, lexace.ai copy)',
+        true,
+        'The exception was read in a compilation that quotes it; the subsection number (b)(5) comes from the registry. Social workers may also disclose an intended crime or harmful act when needed to protect someone from a clear, imminent risk of serious harm (§ 30-30-24).',
+      ),
       status: 'permissive',
       citations: ['W. Va. Code § 27-3-1(b)(5)'],
       summary:
