@@ -35,6 +35,10 @@ describe('recognizeNames: evidence for a name', () => {
     ['Fax it attention Bethany Cole today', ['Bethany Cole']],
     ['Send it to Tessaly Brandt, LCSW, today', ['Tessaly Brandt']],
     ['Send it to Jordan Ellis, Esq., today', ['Jordan Ellis']],
+    ['Client J.D., a 15-year-old, said her uncle R.T. left', ['J.D.', 'R.T.']],
+    ['Mrs. G said so; Mr. K. agreed', ['G', 'K.']],
+    ['Tessaly, 15, disclosed abuse', ['Tessaly']],
+    ['Later Tessaly (15) came in', ['Tessaly']],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -80,6 +84,8 @@ describe('recognizeNames: the clinical stoplist', () => {
     "She watched Grey's Anatomy and shopped at Macy's Parade",
     "Rest's four components and Kitchener's principles",
     'I told Medicaid and asked Google; she saw Texas',
+    'Junior, 16, thinks she is pregnant; her Score (18) and Grade (10) are fine',
+    'the U.S. and D.C. offices; A.M. and P.M. sessions; J.D. and Ph.D. degrees',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

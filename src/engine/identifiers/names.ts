@@ -200,9 +200,20 @@ function titleBefore(tokens: Token[], i: number): { strong: boolean; professiona
   return { strong, professional: !strong || p1.lower === 'dr' };
 }
 
-function triggerAt(tokens: Token[], i: number): Trigger | null {
+/** A lone capital after a strong title stands for a surname ("Mrs. G said"). */
+function isTitledLetter(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  if (!t || !(t.isCapitalised || t.isInitial)) return null;
+  return t !== undefined && /^\p{Lu}$/u.test(t.base) && titleBefore(tokens, i)?.strong === true;
+}
+
+/** "Tessaly, 15, disclosed" and "Tessaly (15) came in": an age straight after a word marks a person. */
+const AGE_APPOSITIVE = /^(?:,\s*\d{1,3}\s*[,;)]|\s*\(\s*(?:age\s*)?\d{1,3}\s*\))/;
+
+function triggerAt(text: string, tokens: Token[], i: number): Trigger | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (isTitledLetter(tokens, i)) return { score: CONFIDENT, role: 'other', strict: false };
+  if (!(t.isCapitalised || t.isInitial)) return null;
   // Sentence openers and institution words ("She", "The", "Court") are most capitalised words: leave early.
   if (isNever(t) && !SURNAMES.has(t.lower)) return null;
   if (isCaseName(tokens, i)) return null;
@@ -222,9 +233,9 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
   if (isAfterSaint(tokens, i)) return null;
   // "Corey's model", "Kendra's Law", "Addison's disease": an eponym, whoever it honours.
   if (t.isPossessive && next && EPONYM_NOUNS.has(next.lower)) return null;
-  if (t.isInitial) return null;
-
   const cue = cueBefore(tokens, i);
+  // Initials stand in for a name only where a cue says a person follows ("client J.D.", "her son T.").
+  if (t.isInitial) return cue && cue !== 'verb' ? { score: 0.8, role: cue === 'naming' ? 'other' : cue, strict: false } : null;
   if (cue === 'verb') {
     if (!isStop(t) && !AMBIGUOUS_FIRST_NAMES.has(t.lower) && !t.sentenceStart) return { score: 0.6, role: 'other', strict: true };
   } else if (cue && !isStop(t)) {
@@ -236,6 +247,7 @@ function triggerAt(tokens: Token[], i: number): Trigger | null {
     return { score: 0.7, role: 'other', strict: true };
   }
   if (isStop(t)) return null;
+  if (!t.isPossessive && AGE_APPOSITIVE.test(text.slice(t.end, t.end + 12))) return { score: 0.7, role: 'other', strict: true };
   if (nextJoined && next && isSurnameAfterGiven(next, true) && hasPostNominal(tokens, i + 1)) {
     return { score: 0.75, role: 'professional', strict: true };
   }
@@ -279,7 +291,7 @@ export function recognizeNames(text: string): Candidate[] {
   const covered = new Set<number>();
   let i = 0;
   while (i < tokens.length) {
-    const trigger = triggerAt(tokens, i);
+    const trigger = triggerAt(text, tokens, i);
     const first = tokens[i];
     if (!trigger || !first) {
       i += 1;
@@ -287,7 +299,9 @@ export function recognizeNames(text: string): Candidate[] {
     }
     const lastIndex = extend(tokens, i, trigger.strict);
     const last = tokens[lastIndex] ?? first;
-    out.push({ kind: 'name', start: first.start, end: last.end, score: trigger.score, nameRole: trigger.role });
+    // An initial's full stop belongs to it ("J.D." → "[CLIENT NAME]", not "[CLIENT NAME].").
+    const end = last.isInitial ? last.end + 1 : last.end;
+    out.push({ kind: 'name', start: first.start, end, score: trigger.score, nameRole: trigger.role });
     for (let j = i; j <= lastIndex; j += 1) {
       const t = tokens[j];
       covered.add(j);
