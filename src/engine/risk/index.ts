@@ -69,7 +69,7 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
   const finding = u.categories.find((c) => c.id === id);
   const evidence = (finding?.evidence ?? []).map((e) => e.phrase);
   if (id === 'sexual-boundaries' && raised(u.facts.sexualContact)) {
-    const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship or overture with a client or supervisee', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
+    const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee, or grooming', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
     return { id, points: factor.weight, factors: [factor], severe: true };
   }
   const severe = rule.severe && evidence.some((p) => rule.severe?.pattern.test(p)) ? rule.severe : undefined;
@@ -87,7 +87,7 @@ function sum(factors: readonly RiskFactor[]): number {
   return factors.reduce((total, f) => total + f.weight, 0);
 }
 
-function floorReason(u: Understanding): { min: number; label: string } | null {
+function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): { min: number; label: string } | null {
   const f = u.facts;
   const means = present(f.firearm) || present(f.otherMeans);
   const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline)].filter(Boolean).length;
@@ -100,11 +100,12 @@ function floorReason(u: Understanding): { min: number; label: string } | null {
   if (present(f.threat) && present(f.identifiableVictim)) {
     return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)' };
   }
-  if (raised(f.abuse) && (f.abuse?.kinds.length ?? 0) > 0) {
+  const reported = (kind: string, id: IssueCategoryId) => (f.abuse?.kinds.includes(kind) ?? false) && found.has(id);
+  if (raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) {
     return { min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered (PRODUCT.md: at least HIGH)' };
   }
   if (raised(f.sexualContact)) {
-    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or romantic overture involving a client (PRODUCT.md: at least HIGH)' };
+    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming (PRODUCT.md: at least HIGH)' };
   }
   if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts))) {
     return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent or a previous attempt (C-SSRS items 4–6: at least HIGH)' };
@@ -166,7 +167,7 @@ export function assessRisk(u: Understanding): RiskResult {
     factors.push({ id: 'baseline', label: 'An ethical question with no specific risk factor identified', weight: 1, evidence: [], domain: 'professional' });
   }
 
-  const floor = floorReason(u);
+  const floor = floorReason(u, found);
   if (floor && raw < floor.min) {
     factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: self && !others ? 'self' : others ? 'others' : 'duty' });
     raw = floor.min;

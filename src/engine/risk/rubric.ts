@@ -31,7 +31,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
     points: 3,
     severe: { pattern: /subpoena|court|depos|attorney|lawyer|warrant|hearing/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
   },
-  'minors-consent': { domain: 'duty', points: 4 },
+  'minors-consent': { domain: 'duty', points: 3 },
   'couples-family-group': { domain: 'boundary', points: 3 },
   'multiple-relationships': {
     domain: 'boundary',
@@ -47,7 +47,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
   'bartering-fees': { domain: 'boundary', points: 4 },
   'boundary-crossings': { domain: 'boundary', points: 2 },
   'competence-scope': { domain: 'professional', points: 4 },
-  'informed-consent': { domain: 'professional', points: 3.5 },
+  'informed-consent': { domain: 'professional', points: 3 },
   'telehealth-jurisdiction': { domain: 'duty', points: 4 },
   'social-media': {
     domain: 'boundary',
@@ -77,7 +77,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
     severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|\bdate\b|false/i, points: 5, label: 'Altering, backdating or falsifying clinical records' },
   },
   'forensic-role': { domain: 'duty', points: 4 },
-  'workplace-policy': { domain: 'professional', points: 4 },
+  'workplace-policy': { domain: 'professional', points: 3 },
 };
 
 /** Categories that, alone, are routine boundary or practice questions (PRODUCT.md: LOW). */

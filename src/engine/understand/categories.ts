@@ -21,6 +21,8 @@ const CATEGORY_TRIGGERS: Array<{ id: IssueCategoryId; triggers: Trigger[] }> = I
 export const REPORT_THRESHOLD = 0.5;
 const HEDGE_FACTOR = 0.6;
 const MAX_CATEGORY_EVIDENCE = 5;
+const REPEAT_FACTOR = 0.5;
+const MAX_REPEATS = 2;
 
 export type CategoryHit = { id: IssueCategoryId; hit: Hit; doc: ScanText };
 
@@ -85,9 +87,11 @@ export function scoreCategories(hits: readonly CategoryHit[], facts: ExtractedFa
     const existing = contributions.get(hit.trigger.key);
     const evidence = evidenceOf(doc, hit);
     if (!existing) contributions.set(hit.trigger.key, { key: hit.trigger.key, weight, evidence: [evidence], start: hit.start });
-    else {
-      existing.weight = Math.max(existing.weight, weight);
-      if (existing.evidence.length < 2) existing.evidence.push(evidence);
+    else if (existing.evidence.length < 1 + MAX_REPEATS) {
+      // A second and third distinct sign of the same kind ("wet diaper", "nothing in the
+      // fridge") each count half: more evidence, but not independent evidence.
+      existing.weight = 1 - (1 - existing.weight) * (1 - weight * REPEAT_FACTOR);
+      existing.evidence.push(evidence);
     }
   }
   const signal = (id: IssueCategoryId) => combine([...(byCategory.get(id)?.values() ?? [])]) >= 0.35;

@@ -10,9 +10,9 @@ import type { PracticeRole } from '../../shared/domain/roles';
 import { citationOf, codeSectionsFor, codesForRole, federalProvisionsFor, stateLawCitationsFor } from '../knowledge-base';
 import type { Citation } from '../types';
 
-const MAX_PRIMARY_PER_CATEGORY = 3;
+const MAX_PRIMARY_PER_CATEGORY = 5;
 const MAX_SECONDARY_PER_CATEGORY = 2;
-const MAX_FEDERAL_PER_CATEGORY = 2;
+const MAX_FEDERAL_PER_CATEGORY = 3;
 
 export function citationsFor(role: PracticeRole, state: JurisdictionCode, categories: readonly IssueCategoryId[]): Citation[] {
   const seen = new Set<string>();

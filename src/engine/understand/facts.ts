@@ -71,6 +71,8 @@ const AGE_PATTERNS: RegExp[] = [
   new RegExp(`\\b${AGE_NUMBER}[- ]?(?:yo|y/o|y\\.o\\.)(?![\\w])`, 'gi'),
   new RegExp(`\\b(?:age|aged|ages)\\s*:?\\s*${AGE_NUMBER}\\b`, 'gi'),
   /\b(\d{1,2})\s?(?:M|F|NB)\b/g,
+  // Clinical shorthand: "Junior, 16, thinks…", "Client, 34, presents…".
+  /\b[A-Za-z]+,\s(\d{1,2}),\s/g,
   new RegExp(
     `\\b(?:client|patient|student|she|he|they)\\s+(?:is|was|just turned|turned|turns)\\s+(?:only\\s+|just\\s+)?${AGE_NUMBER}\\b(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
     'gi',
@@ -168,7 +170,7 @@ export function identifiableVictim(
 }
 
 /** Facts a time frame can belong to: "this weekend" matters only next to a plan, threat or means. */
-const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans', 'firearm', 'suicidalIdeation'];
+const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans', 'firearm'];
 
 function sentenceKey(entry: { hit: Hit; doc: ScanText }): string {
   return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start)}`;

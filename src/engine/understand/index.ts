@@ -59,7 +59,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   const facts = factsFromHits(factHits, client);
   facts.sexualContact = factOf(
     categoryHits
-      .filter((h) => h.id === 'sexual-boundaries' && (h.hit.trigger.tag === 'violation' || h.hit.trigger.tag === 'romance'))
+      .filter((h) => h.id === 'sexual-boundaries' && (h.hit.trigger.tag === 'violation' || h.hit.trigger.tag === 'grooming'))
       .map(({ hit, doc }) => ({ hit, doc })),
   );
   const abuseHits = categoryHits.filter((h) => h.hit.trigger.tag === 'indicator');

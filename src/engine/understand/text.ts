@@ -148,7 +148,8 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   let window = text.slice(windowStart, start);
 
   const hedge = lastMatch(HEDGE_RE, window);
-  const hedged = hedge !== null && wordsBetween(window.slice(hedge[1])) <= HEDGE_SCOPE_WORDS;
+  // A long phrase can carry its own hedge ("said 'honestly I could kill him'").
+  const hedged = (hedge !== null && wordsBetween(window.slice(hedge[1])) <= HEDGE_SCOPE_WORDS) || (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
   window = blank(window, HEDGE_RE);
   const doubled = lastMatch(DOUBLE_NEGATION_RE, window);
   if (doubled) window = window.slice(doubled[1]);
