@@ -65,7 +65,11 @@ export const MIDWEST_STATE_LAWS = {
   IN: {
     code: 'IN',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Ind. Code § 34-30-16-2 (law.onecle.com copy); § 34-30-16-1 as quoted in Coplan v. Miller, 179 N.E.3d 1006 (Ind. Ct. App. 2021) (casetext and a law-firm report of the opinion)',
+        true,
+        'Section 1 was read as quoted by the court, not in the code itself. Coplan holds that the imminent-danger branch can rest on everything the patient said and did in the weeks before, even without an actual threat.',
+      ),
       status: 'mandatory',
       citations: ['Ind. Code § 34-30-16-1', 'Ind. Code § 34-30-16-2'],
       summary:
@@ -103,7 +107,11 @@ export const MIDWEST_STATE_LAWS = {
   IA: {
     code: 'IA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Iowa Code § 228.7A (lawserver.com copy)',
+        true,
+        'The duty is to disclose to law enforcement only; subsection 1 separately permits disclosure to law enforcement to prevent or lessen a serious and imminent threat to the individual or a clearly identifiable victim.',
+      ),
       status: 'mandatory',
       citations: ['Iowa Code § 228.7A'],
       summary:
@@ -170,7 +178,10 @@ export const MIDWEST_STATE_LAWS = {
   MI: {
     code: 'MI',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'MCL 330.1946 (legalfix.com copy of the Mental Health Code section); Dawe v. Bar-Levav & Associates (Mich. Ct. App. 2008), as described by a Michigan law firm (lexology.com)',
+        true,
+      ),
       status: 'mandatory',
       citations: ['MCL 330.1946'],
       summary:
@@ -215,7 +226,11 @@ export const MIDWEST_STATE_LAWS = {
   MN: {
     code: 'MN',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; Minn. Stat. § 148B.391 (casetext and instalawyer.io copies)`,
+        false,
+        `${SECONDARY_DTP_NOTE} Only § 148B.391 (marriage and family therapists) was read: its duty arises on a specific, serious threat of physical violence against a specific, clearly identified or identifiable victim, communicated by the client or a family member or acquaintance; it is discharged by communicating the threat to the victim or, if the victim cannot be reached, to the nearest law enforcement agency; and it expressly does not apply to threats of suicide or self-harm, which may still be disclosed in good faith. Whether the counseling chapters reach threats to self was not confirmed.`,
+      ),
       status: 'mandatory',
       citations: [
         'Minn. Stat. § 148.975',
@@ -290,7 +305,11 @@ export const MIDWEST_STATE_LAWS = {
   NE: {
     code: 'NE',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Neb. Rev. Stat. § 38-2137 (nebraskalegislature.gov); Munstermann v. Alegent Health, 271 Neb. 834 (2006) (law.justia.com)',
+        true,
+        'Read for mental health practitioners (§ 38-2137), whose duty also covers a serious threat against the patient themself; the psychologists’ section (§ 38-3132) was not read.',
+      ),
       status: 'mandatory',
       citations: ['Neb. Rev. Stat. § 38-2137', 'Neb. Rev. Stat. § 38-3132'],
       summary:
@@ -371,7 +390,11 @@ export const MIDWEST_STATE_LAWS = {
   OH: {
     code: 'OH',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; Ohio Adm. Code 5122-3-12 (regulations.justia.com, current through 16 Dec 2024)`,
+        false,
+        `${SECONDARY_DTP_NOTE} Only the definitions in division (A) of the statute were read (instalawyer.io, effective 20 Mar 2019); the department rule implementing it for state hospitals confirms the trigger (an explicit threat of serious physical harm to a clearly identifiable victim, or to an identifiable structure, made by the patient or reported by a knowledgeable person). The 2025 amendment was not read.`,
+      ),
       status: 'mandatory',
       citations: ['Ohio Rev. Code § 2305.51'],
       summary:
@@ -420,7 +443,7 @@ export const MIDWEST_STATE_LAWS = {
       ...sourced(
         `${REGISTRY_2026}; ${JAAPL_2014}`,
         false,
-        `${SECONDARY_DTP_NOTE} The statutes found cover licensed professional counselors and marriage and family therapists only.`,
+        `${SECONDARY_DTP_NOTE} The statutes found cover licensed professional counselors and marriage and family therapists only. SDCL 36-33-55 (sdlegislature.gov, SL 2020, ch 166) was read and matches the summary for marriage and family therapists, who may also disclose to prevent a serious and imminent threat (36-33-56); the counselors’ section 36-32-77 was not read.`,
       ),
       status: 'mandatory',
       citations: ['SDCL 36-32-77', 'SDCL 36-33-55'],

@@ -148,11 +148,15 @@ export const NORTHEAST_STATE_LAWS = {
   NH: {
     code: 'NH',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; RSA 330-C:25 (gencourt.state.nh.us)`,
+        false,
+        `${SECONDARY_DTP_NOTE} The parallel section for alcohol and other drug use professionals, RSA 330-C:25 (2008), was read in the official text and has the same trigger (including threats to real property) and the same three alternative ways to discharge the duty; RSA 329:31, 329-B:29 and 330-A:35 were not read. Powell v. Catholic Medical Center (N.H. 2000) held that RSA 329:31 does not displace a common-law duty to warn where no threat was communicated.`,
+      ),
       status: 'mandatory',
-      citations: ['RSA 329:31', 'RSA 329-B:29', 'RSA 330-A:35'],
+      citations: ['RSA 329:31', 'RSA 329-B:29', 'RSA 330-A:35', 'RSA 330-C:25'],
       summary:
-        'Physicians, psychologists and mental health practice licensees have a duty when a client communicates a serious threat of physical violence against a clearly identified or reasonably identifiable victim, or a serious threat of substantial damage to real property.',
+        'Physicians, psychologists, mental health practice licensees and licensed alcohol and drug counselors have a duty when a client communicates a serious threat of physical violence against a clearly identified or reasonably identifiable victim, or a serious threat of substantial damage to real property.',
       discharge: [
         'Make reasonable efforts to communicate the threat to the victim or victims',
         'Or notify the police department nearest the client’s or the potential victim’s home',
@@ -226,9 +230,9 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'NY',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} The mandatory duty is a SAFE Act report, not a duty to warn the victim; JAAPL (2014) classed New York as permissive for warnings.`,
+        'N.Y. Mental Hyg. Law § 9.46 (newyork.public.law and instalawyer.io copies); county guidance on SAFE Act reporting (monroecounty.gov, askarcnassau.com)',
+        true,
+        'The mandatory duty is a SAFE Act report, not a duty to warn the victim; JAAPL (2014) classed New York as permissive for warnings. The section covers physicians, psychiatrists, psychologists, registered and licensed practical nurses, nurse practitioners, clinical nurse specialists, licensed clinical and master social workers, licensed mental health counselors and licensed clinical marriage and family therapists; it does not require any act that would endanger the professional or increase the danger to a victim, and a reasonable good-faith decision to report or not is immune from liability.',
       ),
       status: 'mandatory',
       citations: ['N.Y. Mental Hyg. Law § 9.46'],

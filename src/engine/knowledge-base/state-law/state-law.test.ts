@@ -146,6 +146,59 @@ describe('statute-verified values (domain-facts §3)', () => {
   });
 });
 
+describe('duty to protect confirmed against statute text (second pass)', () => {
+  it.each([
+    ['KY', 'mandatory', 'KRS 202A.400'],
+    ['LA', 'mandatory', '9:2800.2'],
+    ['MI', 'mandatory', '330.1946'],
+    ['IN', 'mandatory', '34-30-16-2'],
+    ['UT', 'mandatory', '78B-3-502'],
+    ['WA', 'mandatory', '71.05.120'],
+    ['NE', 'mandatory', '38-2137'],
+    ['FL', 'mandatory', '456.059'],
+    ['IA', 'mandatory', '228.7A'],
+    ['NY', 'mandatory', '9.46'],
+    ['MS', 'permissive', '41-21-97'],
+    ['TX', 'permissive', '611.004'],
+    ['NC', 'permissive', '122C-55'],
+    ['WV', 'permissive', '27-3-1'],
+  ] as const)('%s is %s under %s, verified', (code, status, citation) => {
+    const duty = STATE_LAWS[code].dutyToProtect;
+    expect(duty.status).toBe(status);
+    expect(duty.verified).toBe(true);
+    expect(duty.citations.some((c) => c.includes(citation))).toBe(true);
+  });
+
+  it('Puerto Rico has a mandatory duty to warn (tit. 24, § 6153q), discharged through the police and the person threatened', () => {
+    const duty = STATE_LAWS.PR.dutyToProtect;
+    expect(duty.status).toBe('mandatory');
+    expect(duty.verified).toBe(true);
+    expect(duty.citations).toEqual(['P.R. Laws Ann. tit. 24, § 6153q']);
+    expect(duty.discharge.some((d) => /police/i.test(d))).toBe(true);
+    expect(duty.discharge.some((d) => /warn the threatened person/i.test(d))).toBe(true);
+  });
+
+  it('New York’s SAFE Act report and Iowa’s and Nebraska’s duties reach danger to self; Mississippi’s does not', () => {
+    expect(STATE_LAWS.NY.dutyToProtect.coversSelfHarm).toBe(true);
+    expect(STATE_LAWS.IA.dutyToProtect.coversSelfHarm).toBe(true);
+    expect(STATE_LAWS.NE.dutyToProtect.coversSelfHarm).toBe(true);
+    expect(STATE_LAWS.MS.dutyToProtect.coversSelfHarm).toBe(false);
+  });
+
+  it('Kentucky’s duty is also discharged by seeking civil commitment; Florida’s requires telling law enforcement', () => {
+    expect(STATE_LAWS.KY.dutyToProtect.discharge.some((d) => /civil commitment/i.test(d))).toBe(true);
+    expect(STATE_LAWS.FL.dutyToProtect.discharge.some((d) => /law enforcement/i.test(d))).toBe(true);
+  });
+
+  it('Georgia has no statute; its verified case law limits the duty to providers with control over the patient', () => {
+    const duty = STATE_LAWS.GA.dutyToProtect;
+    expect(duty.status).toBe('none-or-unclear');
+    expect(duty.verified).toBe(true);
+    expect(duty.citations.some((c) => c.startsWith('Stanley v. Garrett'))).toBe(true);
+    expect(duty.summary).toMatch(/voluntary outpatient/);
+  });
+});
+
 describe('stateLawCounts', () => {
   it('counts every jurisdiction once per topic and every board entry once', () => {
     const counts = stateLawCounts();

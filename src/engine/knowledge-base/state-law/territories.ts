@@ -44,7 +44,24 @@ function unknownMinorConsent(): StateLaw['minorConsent'] {
 export const TERRITORY_STATE_LAWS = {
   PR: {
     code: 'PR',
-    dutyToProtect: unknownDutyToProtect('Puerto Rico'),
+    dutyToProtect: {
+      ...sourced(
+        'P.R. Laws Ann. tit. 24, § 6153q, “Duty to warn third parties at risk or under threat of harm”, Mental Health Code of 2000 (casetext English translation)',
+        true,
+        'Read in an unofficial English translation; the last listed step (for a threatened person who cannot understand the warning) was cut off in the copy read. The domain-facts table had marked Puerto Rico’s duty to warn as unconfirmed; this section settles it as mandatory.',
+      ),
+      status: 'mandatory',
+      citations: ['P.R. Laws Ann. tit. 24, § 6153q'],
+      summary:
+        'A physician, psychiatrist, psychologist, social worker, professional counselor or other health professional told of a threat to physically harm a reasonably identifiable third party must warn that person once the professional has identified, evaluated and verified the threat and judges, in light of violence risk factors, that it is highly likely to be carried out. Other staff who hear such a threat must tell the responsible professional and record it in detail.',
+      discharge: [
+        'If therapeutically indicated, tell the person who made the threat about the duty to warn',
+        'Notify the police station nearest the threatened person’s home',
+        'Warn the threatened person, with tact and caution',
+      ],
+      classifications: {},
+      coversSelfHarm: false,
+    },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Puerto Rico (May 2023); Clergy as Mandatory Reporters – Puerto Rico (May 2023)`,
       citation: 'P.R. Laws Ann. tit. 8, § 1131',

@@ -219,7 +219,11 @@ export const WEST_STATE_LAWS = {
   ID: {
     code: 'ID',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `Idaho Code § 6-1903 (legislature.idaho.gov); ${REGISTRY_2026}`,
+        false,
+        'The discharge steps were read in the official text of § 6-1903 (which adds supplying a requesting law enforcement agency with what the professional knows of the threat); the trigger in § 6-1902 and the list of professions in § 6-1901 were not read.',
+      ),
       status: 'mandatory',
       citations: ['Idaho Code §§ 6-1901 to 6-1904'],
       summary:
@@ -254,7 +258,11 @@ export const WEST_STATE_LAWS = {
   MT: {
     code: 'MT',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        `${REGISTRY_2026}; ${JAAPL_2014}; Woods v. State ex rel. Montana State Hospital, 2015 MT 8 (opinion text, casetext and ecases.us)`,
+        false,
+        'The trigger was read as quoted in Woods, which calls the duty extremely narrow: knowing of a patient’s aggression is not enough without a communicated threat by specific means against an identifiable victim. The discharge steps come from the registry and were not read.',
+      ),
       status: 'mandatory',
       citations: ['MCA 27-1-1102'],
       summary:
@@ -394,7 +402,11 @@ export const WEST_STATE_LAWS = {
   UT: {
     code: 'UT',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'Utah Code § 78B-3-502 (lawserver.com, as amended 2022) and § 78B-3-501; law.justia.com (2010 code); Robinson v. Mount Logan Clinic, 2008 UT 21',
+        true,
+        'Therapists are psychiatrists, psychologists, marriage and family therapists, social workers, psychiatric mental health nurse specialists and clinical mental health counselors. Robinson adds that a therapist who chooses to give information to police when not required must do so without negligence.',
+      ),
       status: 'mandatory',
       citations: ['Utah Code § 78B-3-501', 'Utah Code § 78B-3-502'],
       summary:
@@ -429,7 +441,10 @@ export const WEST_STATE_LAWS = {
   WA: {
     code: 'WA',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'RCW 71.05.120(3) (apps.leg.wa.gov)',
+        true,
+      ),
       status: 'mandatory',
       citations: ['RCW 71.05.120(3)'],
       summary:
