@@ -144,9 +144,9 @@ export const MIDWEST_STATE_LAWS = {
     code: 'KS',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} The statute covers treatment facilities only; no private-practice duty statute was found by the registry.`,
+        'K.S.A. 65-5603(a)(6) (laws9.com copy); healthinfolaw.org (GWU), Kan. Stat. Ann. § 65-5603',
+        true,
+        'The statute covers treatment facilities only; no private-practice duty statute was found by the registry. The compilation adds that the patient must be told of the disclosure.',
       ),
       status: 'permissive',
       citations: ['K.S.A. 65-5603(a)(6)'],

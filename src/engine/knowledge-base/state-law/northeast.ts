@@ -21,9 +21,9 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'CT',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} § 52-146c was repealed 1 Oct 2025; the counselor, social work and MFT confidentiality sections were not read.`,
+        'Conn. Gen. Stat. § 52-146f(2) (law.justia.com, 2018 code; laws9.com; a later copy reading “psychiatric mental health provider”)',
+        true,
+        '§ 52-146c (psychologists) was reported repealed 1 Oct 2025 and is not confirmed here; the counselor, social work and MFT confidentiality sections were not read.',
       ),
       status: 'permissive',
       citations: ['Conn. Gen. Stat. § 52-146f(2)'],
@@ -269,12 +269,15 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'PA',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} The duty comes from the state supreme court, not a statute.`,
+        'Emerich v. Philadelphia Center for Human Development, 554 Pa. 209 (1998) (lexplug and studicata briefs stating the rule; knowledge-base case entry read against the opinion); Maas v. UPMC Presbyterian Shadyside (Pa. 21 Jul 2020) (opinion text, cetient.com)',
+        true,
+        'The duty comes from the state supreme court, not a statute. Maas (2020) held that a patient’s repeated threats against an unnamed “neighbor” in his forty-unit building could still trigger the duty, so the victim need not be named.',
       ),
       status: 'mandatory',
-      citations: ['Emerich v. Philadelphia Center for Human Development, 554 Pa. 209, 720 A.2d 1032 (1998)'],
+      citations: [
+        'Emerich v. Philadelphia Center for Human Development, 554 Pa. 209, 720 A.2d 1032 (1998)',
+        'Maas v. UPMC Presbyterian Shadyside, No. 7 WAP 2019 (Pa. 2020)',
+      ],
       summary:
         'Pennsylvania’s supreme court held that a mental health professional must warn when a patient communicates a specific and immediate threat of serious bodily injury against a specifically identified or readily identifiable person and the professional determines, or should determine, that the patient is a serious danger to that person.',
       discharge: ['Warn the identified or readily identifiable victim (the court set out no other list of acts)'],
@@ -316,9 +319,9 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'RI',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} Only the social-worker statute was read by the registry, which marks the row unverified.`,
+        'R.I. Gen. Laws § 5-39.1-4(a)(2) (webserver.rilegislature.gov; 2022 S 2764 Sub A shows the same wording)',
+        true,
+        'Only the social-worker statute was read; the registry marks the row unverified. The exception reads: a clear and present danger to the safety of the client or of other individuals.',
       ),
       status: 'permissive',
       citations: ['R.I. Gen. Laws § 5-39.1-4(a)(2)'],

@@ -162,6 +162,13 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
     ['TX', 'permissive', '611.004'],
     ['NC', 'permissive', '122C-55'],
     ['WV', 'permissive', '27-3-1'],
+    ['NV', 'mandatory', '629.550'],
+    ['PA', 'mandatory', 'Emerich'],
+    ['NM', 'permissive', '43-1-19'],
+    ['OR', 'permissive', '40.252'],
+    ['KS', 'permissive', '65-5603'],
+    ['CT', 'permissive', '52-146f'],
+    ['RI', 'permissive', '5-39.1-4'],
   ] as const)('%s is %s under %s, verified', (code, status, citation) => {
     const duty = STATE_LAWS[code].dutyToProtect;
     expect(duty.status).toBe(status);
@@ -188,6 +195,14 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
   it('Kentucky’s duty is also discharged by seeking civil commitment; Florida’s requires telling law enforcement', () => {
     expect(STATE_LAWS.KY.dutyToProtect.discharge.some((d) => /civil commitment/i.test(d))).toBe(true);
     expect(STATE_LAWS.FL.dutyToProtect.discharge.some((d) => /law enforcement/i.test(d))).toBe(true);
+  });
+
+  it('Pennsylvania’s duty reaches an unnamed but readily identifiable victim (Maas, 2020)', () => {
+    expect(STATE_LAWS.PA.dutyToProtect.citations.some((c) => c.startsWith('Maas v. UPMC'))).toBe(true);
+  });
+
+  it('New Mexico’s disclosure exception is not dated to 2024, which a 2015 compilation disproves', () => {
+    expect(STATE_LAWS.NM.dutyToProtect.summary).not.toMatch(/2024/);
   });
 
   it('Georgia has no statute; its verified case law limits the duty to providers with control over the patient', () => {

@@ -301,9 +301,9 @@ export const WEST_STATE_LAWS = {
     code: 'NV',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL (2014) found no guidance; NRS 629.550 was added in 2015.`,
+        'NRS 629.550 (legalfix.com, 2019 text); NRS 433A.160 (lawserver.com and instalawyer.io, current text)',
+        true,
+        'The 2019 text says “apply for the emergency admission of the patient” under NRS 433A.160, which now provides for a mental health crisis hold. A professional who uses reasonable care in deciding whether the duty applies is protected from civil, criminal and disciplinary liability either way. JAAPL (2014) found no guidance; the section was added in 2015.',
       ),
       status: 'mandatory',
       citations: ['NRS 629.550'],
@@ -339,11 +339,15 @@ export const WEST_STATE_LAWS = {
   NM: {
     code: 'NM',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'NMSA 1978, § 43-1-19 (getpocketlaw.com copy); healthinfolaw.org (GWU), N.M. Stat. Ann. § 43-1-19 (current as of June 2015)',
+        true,
+        'The children’s-code counterpart, § 32A-6A-24(D)(2), was not read. The exception already appears in the 2015 compilation, so the earlier reading that it dates from 2024 (SB 230) is not supported.',
+      ),
       status: 'permissive',
       citations: ['NMSA 1978, § 43-1-19(B)(2)', 'NMSA 1978, § 32A-6A-24(D)(2)'],
       summary:
-        'Since 2024 (SB 230) confidential information may be disclosed without authorization when needed to protect against a clear and substantial risk of imminent serious injury or death to the client or another person; the statutes do not require a warning.',
+        'Confidential information may be disclosed without the client’s authorization when needed to protect against a clear and substantial risk of imminent serious physical injury or death inflicted by the client on self or another; the statutes do not require a warning.',
       discharge: [],
       classifications: classify('N', 'P'),
       coversSelfHarm: true,
@@ -370,11 +374,15 @@ export const WEST_STATE_LAWS = {
   OR: {
     code: 'OR',
     dutyToProtect: {
-      ...sourced(`${REGISTRY_2026}; ${JAAPL_2014}`, false, SECONDARY_DTP_NOTE),
+      ...sourced(
+        'ORS 40.252 (law.onecle.com copy); ORS 675.580 (oregon.public.law, regulated social workers)',
+        true,
+        'ORS 179.505(12), which covers public providers’ records, was not read; its wording in the summary comes from the registry. Regulated social workers may also disclose a communication that reveals a clear intent to commit a crime reasonably expected to injure someone (ORS 675.580(1)(d)).',
+      ),
       status: 'permissive',
       citations: ['ORS 179.505(12)', 'ORS 40.252'],
       summary:
-        'A provider may report information showing a clear and immediate danger to others or to society; the statutes say that not disclosing creates no liability and that no duty to report is created.',
+        'No privilege covers a communication that, in the professional’s judgment, shows a clear and serious intent to commit a crime involving physical injury, a threat to anyone’s safety, sexual abuse or death, from a client who poses that danger, once the professional reports it; the statute creates no duty to report, and neither disclosing nor not disclosing creates civil liability. Public providers may likewise disclose a clear and immediate danger to others or to society (ORS 179.505(12)).',
       discharge: [],
       classifications: classify('P', 'P'),
       coversSelfHarm: false,
