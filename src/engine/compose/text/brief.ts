@@ -7,46 +7,17 @@
  * duty-to-protect, suicide, abuse-reporting, Part 2, FERPA or crisis-line text only when the
  * matching signal is on, so a gift dilemma never reads like a Tarasoff case.
  */
-import { ISSUE_CATEGORIES, type IssueCategoryId } from '../../../shared/domain/issue-categories';
+import { issueCategoryLabel, type IssueCategoryId } from '../../../shared/domain/issue-categories';
 import { JURISDICTIONS, type JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { PracticeRole } from '../../../shared/domain/roles';
 import { codesForRole, dutyCoversSelfHarm, getCode, stateLaw } from '../../knowledge-base';
 import type { CodeId, StateLaw } from '../../knowledge-base/types';
 import type { Citation, Evidence, Fact } from '../../types';
 import type { AnalysisContext } from '../context';
+import { hygieneViolations, type Signals } from './hygiene';
 
-export type Signals = {
-  /** A threat toward another person: duty to warn/protect language is allowed. */
-  duty: boolean;
-  /** Suicide indicators: suicide-risk language is allowed. */
-  suicide: boolean;
-  /** The state's duty-to-protect rule reaches danger to self and suicide risk is in play. */
-  dutyToSelf: boolean;
-  childAbuse: boolean;
-  elderAbuse: boolean;
-  /** Either abuse category: mandated-reporting language is allowed. */
-  abuse: boolean;
-  minor: boolean;
-  /** A school setting (or a school counselor): FERPA language is allowed. */
-  school: boolean;
-  /** Substance-use treatment records: 42 CFR Part 2 language is allowed. */
-  substanceRecords: boolean;
-  records: boolean;
-  subpoena: boolean;
-  courtOrder: boolean;
-  telehealth: boolean;
-  forensic: boolean;
-  /** CRITICAL: the crisis fast lane (PRODUCT.md). */
-  critical: boolean;
-  /** 988 belongs in the output: CRITICAL with suicide indicators. */
-  crisisLine: boolean;
-  /** 911 belongs in the output: CRITICAL (imminent danger). */
-  emergency: boolean;
-  /** Any question a lawyer or the law answers, so an attorney script and legal sections fit. */
-  legal: boolean;
-  /** A danger to someone's life or safety is in play (self or others). */
-  danger: boolean;
-};
+export type { Signals };
+
 
 export type Brief = {
   ctx: AnalysisContext;
@@ -63,6 +34,8 @@ export type Brief = {
   codeId: CodeId;
   /** e.g. "ACA Code of Ethics (2014)". */
   codeName: string;
+  /** e.g. "ACA Code of Ethics", for a second mention. */
+  codeShort: string;
   /** Categories in the understanding's order (most confident first). */
   categories: IssueCategoryId[];
   main: IssueCategoryId | null;
@@ -99,6 +72,28 @@ const ROLE_NOUNS: Record<PracticeRole, string> = {
   'case-manager': 'case manager',
   other: 'mental health professional',
 };
+
+/** Short display names with the edition year in force, for prose ("ACA Code of Ethics (2014)"). */
+const CODE_NAMES: Record<CodeId, { name: string; year: string }> = {
+  ACA: { name: 'ACA Code of Ethics', year: '2014' },
+  NASW: { name: 'NASW Code of Ethics', year: '2021' },
+  APA: { name: 'APA Ethical Principles of Psychologists and Code of Conduct', year: '2017' },
+  AAMFT: { name: 'AAMFT Code of Ethics', year: '2015' },
+  ASCA: { name: 'ASCA Ethical Standards for School Counselors', year: '2022' },
+  NAADAC: { name: 'NAADAC/NCC AP Code of Ethics', year: '2021' },
+  CRCC: { name: 'CRCC Code of Professional Ethics for Rehabilitation Counselors', year: '2017' },
+  NCDA: { name: 'NCDA Code of Ethics', year: '2024' },
+  'APA-PSYCH': { name: 'Principles of Medical Ethics With Annotations Especially Applicable to Psychiatry', year: '2013' },
+  NAPS: { name: 'National Practice Guidelines for Peer Supporters', year: '2013' },
+  AAPC: { name: 'AAPC Code of Ethics', year: '2012' },
+  AACC: { name: 'AACC Code of Ethics', year: '2014' },
+  NBCC: { name: 'NBCC Code of Ethics', year: '2023' },
+};
+
+export function codeDisplayName(id: CodeId): string {
+  const entry = CODE_NAMES[id];
+  return `${entry.name} (${entry.year})`;
+}
 
 export function roleNoun(role: PracticeRole): string {
   return ROLE_NOUNS[role];
@@ -177,9 +172,11 @@ function buildBrief(ctx: AnalysisContext): Brief {
   const isMinor = f.client.isMinor === true || (age !== null && age < 18);
   const critical = ctx.risk.level === 'CRITICAL';
   const signals: Signals = {
-    duty: has('duty-to-protect'),
-    suicide: has('suicide-risk'),
-    dutyToSelf: has('suicide-risk') && dutyCoversSelfHarm(law),
+    // The risk rubric scores a raised threat or ideation even when the category is not reported,
+    // so its factor labels may name them; the gates follow the same facts.
+    duty: has('duty-to-protect') || raised(f.threat),
+    suicide: has('suicide-risk') || raised(f.suicidalIdeation),
+    dutyToSelf: (has('suicide-risk') || raised(f.suicidalIdeation)) && dutyCoversSelfHarm(law),
     childAbuse: has('child-abuse-reporting'),
     elderAbuse: has('elder-abuse-reporting'),
     abuse: has('child-abuse-reporting') || has('elder-abuse-reporting'),
@@ -192,11 +189,14 @@ function buildBrief(ctx: AnalysisContext): Brief {
     telehealth: has('telehealth-jurisdiction'),
     forensic: has('forensic-role'),
     critical,
-    crisisLine: critical && has('suicide-risk'),
-    emergency: critical && (has('suicide-risk') || has('duty-to-protect')),
+    crisisLine: false,
+    emergency: false,
     legal: false,
-    danger: has('suicide-risk') || has('duty-to-protect'),
+    danger: false,
   };
+  signals.danger = signals.duty || signals.suicide;
+  signals.crisisLine = critical && signals.suicide;
+  signals.emergency = critical && signals.danger;
   signals.legal =
     signals.duty ||
     signals.dutyToSelf ||
@@ -219,16 +219,22 @@ function buildBrief(ctx: AnalysisContext): Brief {
     stateName: ctx.labels.state,
     law,
     codeId,
-    codeName: ctx.labels.primaryCode,
+    codeName: codeDisplayName(codeId),
+    codeShort: CODE_NAMES[codeId].name,
     categories,
     main: categories[0] ?? null,
     signals,
-    victim: signals.duty && raised(victimFact) && victimFact.description ? victimFact.description.toLowerCase() : null,
+    victim: signals.duty && raised(victimFact) && victimFact.description ? withDeterminer(victimFact.description.toLowerCase()) : null,
     timeline: signals.danger && raised(f.timeline) && f.timeline.text ? f.timeline.text : null,
     otherStates: signals.telehealth ? namedStates(ctx.input.text, u.state).slice(0, 3) : [],
     codeRefs: u.citations.filter((c) => c.source === primaryCode.id).map((c) => `${c.source} ${c.section} (${c.title})`),
     citations: u.citations,
   };
+}
+
+/** "roommate" → "the roommate"; "his ex-wife" stays as it is. */
+function withDeterminer(description: string): string {
+  return /^(?:his|her|their|my|the|a|an|your)\b/.test(description) ? description : `the ${description}`;
 }
 
 /** The quotable evidence phrases for one category, in the understanding's order. */
@@ -244,7 +250,7 @@ export function quoteAnchor(b: Brief, id: IssueCategoryId): string {
 }
 
 export function categoryLabel(id: IssueCategoryId): string {
-  return ISSUE_CATEGORIES.find((c) => c.id === id)?.label ?? id;
+  return issueCategoryLabel(id);
 }
 
 /** The labels of the issues found, lower-cased for prose: "gifts and boundary crossings". */
@@ -254,3 +260,16 @@ export function issueNouns(b: Brief, limit = 3): string[] {
 
 export const factIsPresent = present;
 export const factIsRaised = raised;
+
+/** Citations deduplicated and screened for category hygiene, in the order given. */
+export function cleanCitations(b: Brief, citations: readonly Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.source}|${c.section}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (c.source === 'FERPA' && !b.signals.school) return false;
+    if (c.source === '42 CFR Part 2' && !b.signals.substanceRecords) return false;
+    return hygieneViolations(b.signals, `${c.source} ${c.section} ${c.title}`).length === 0;
+  });
+}

@@ -5,7 +5,39 @@
  * signal that allows them; `cleanKbText` applies them to knowledge-base prose (a state summary
  * that also mentions self-harm, a reporting line that lists 911) before a composer quotes it.
  */
-import type { Signals } from './brief';
+
+export type Signals = {
+  /** A threat toward another person: duty to warn/protect language is allowed. */
+  duty: boolean;
+  /** Suicide indicators: suicide-risk language is allowed. */
+  suicide: boolean;
+  /** The state's duty-to-protect rule reaches danger to self and suicide risk is in play. */
+  dutyToSelf: boolean;
+  childAbuse: boolean;
+  elderAbuse: boolean;
+  /** Either abuse category: mandated-reporting language is allowed. */
+  abuse: boolean;
+  minor: boolean;
+  /** A school setting (or a school counselor): FERPA language is allowed. */
+  school: boolean;
+  /** Substance-use treatment records: 42 CFR Part 2 language is allowed. */
+  substanceRecords: boolean;
+  records: boolean;
+  subpoena: boolean;
+  courtOrder: boolean;
+  telehealth: boolean;
+  forensic: boolean;
+  /** CRITICAL: the crisis fast lane (PRODUCT.md). */
+  critical: boolean;
+  /** 988 belongs in the output: CRITICAL with suicide indicators. */
+  crisisLine: boolean;
+  /** 911 belongs in the output: CRITICAL (imminent danger). */
+  emergency: boolean;
+  /** Any question a lawyer or the law answers, so an attorney script and legal sections fit. */
+  legal: boolean;
+  /** A danger to someone's life or safety is in play (self or others). */
+  danger: boolean;
+};
 
 export type HygieneRule = { id: string; pattern: RegExp; allowed: (s: Signals) => boolean };
 
@@ -15,7 +47,7 @@ export const HYGIENE_RULES: readonly HygieneRule[] = [
     pattern: /tarasoff|duty[ -]to[ -](?:warn|protect)|warn(?:ing)? the (?:intended |potential )?victim/i,
     allowed: (s) => s.duty || s.dutyToSelf,
   },
-  { id: 'suicide-risk', pattern: /suicid|self-harm|self-injur|lethal[- ]means|safety plan/i, allowed: (s) => s.suicide },
+  { id: 'suicide-risk', pattern: /suicid|self-harm|self-injur|lethal[- ]means counsel|safety plan/i, allowed: (s) => s.suicide },
   {
     id: 'abuse-reporting',
     pattern:

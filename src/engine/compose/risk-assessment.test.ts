@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { RiskAssessmentResponseSchema } from '../../shared/api/sections';
+import { resolveCitation } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeRiskAssessment } from './risk-assessment';
+import { briefOf } from './text/brief';
+import { hygieneViolations } from './text/hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const THREAT: GenerationInput = {
+  text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids. He has a history of domestic violence.',
+  role: 'lpc',
+  state: 'CA',
+};
+const SUICIDE: GenerationInput = {
+  text: 'My client has been stockpiling her sleeping pills and says she plans to kill herself next weekend after her daughter’s wedding. She has written goodbye letters.',
+  role: 'lcsw',
+  state: 'IL',
+};
+const ABUSE: GenerationInput = {
+  text: 'A 14-year-old student told me her stepfather hits her with a belt and she has bruises on her arms. She begged me not to tell anyone because she is scared of what he will do.',
+  role: 'school-counselor',
+  state: 'TX',
+};
+const GIFT: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+const OTHER_GIFT: GenerationInput = {
+  text: 'An older client knitted me a scarf after our last session before the holidays. It clearly took hours. I do not want to hurt her feelings but I wonder whether accepting the gift changes our relationship.',
+  role: 'lmft',
+  state: 'OH',
+};
+const SOCIAL: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+const CONTROL: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+/** Phrases that must never appear in a low-stakes dilemma without those issues. */
+const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA|lethal means|hospitali[sz]/i;
+
+const compose = (input: GenerationInput) => composeRiskAssessment(buildContext(input));
+
+describe('composeRiskAssessment', () => {
+  it('validates, cites only resolvable entries and keeps category hygiene for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = RiskAssessmentResponseSchema.parse(composeRiskAssessment(ctx));
+      expect(result.risk_score, v.id).toBe(ctx.risk.score);
+      expect(result['BASIC ASSESSMENT'].level, v.id).toBe(ctx.risk.level);
+      expect(result.factors.map((f) => f.id), v.id).toEqual(ctx.risk.factors.map((f) => f.id));
+      expect(result.decision_pathways.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(result.decision_pathways.length, v.id).toBeLessThanOrEqual(4);
+      for (const p of result.decision_pathways) expect(p.positive_outcome_probability + p.negative_outcome_probability, v.id).toBeLessThanOrEqual(100);
+      expect(result.decision_pathways.some((p) => p.recommended), v.id).toBe(true);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(result.priority_actions === undefined, v.id).toBe(ctx.risk.level !== 'CRITICAL');
+    }
+  });
+
+  it('leads a critical threat with the state duty checklist and 911, not 988', () => {
+    const result = compose(THREAT);
+    expect(result.level).toBe('CRITICAL');
+    expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Immediate/);
+    expect(result['BASIC ASSESSMENT'].urgency).toContain('this weekend');
+    expect(result.priority_actions?.join(' ')).toMatch(/California duty checklist: Make reasonable efforts to communicate the threat to the victim/);
+    expect(result.priority_actions?.join(' ')).toMatch(/law enforcement/);
+    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
+    expect(result['STAKEHOLDER IMPACT MATRIX'].map((m) => m.stakeholder)).toContain('The person threatened (his ex-wife)');
+    expect(result['BASIC ASSESSMENT'].summary).toContain('“handgun”');
+    expect(result.citations).toContainEqual(expect.objectContaining({ source: 'STATE:CA', section: 'Cal. Civ. Code § 43.92' }));
+  });
+
+  it('gives 988 and 911 for imminent suicide risk and speaks of means and the time frame', () => {
+    const result = compose(SUICIDE);
+    expect(result.level).toBe('CRITICAL');
+    expect(result.emergency_contacts?.map((c) => c.phone).sort()).toEqual(['911', '988']);
+    expect(result.priority_actions?.join(' ')).toMatch(/means/);
+    expect(result['BASIC ASSESSMENT'].summary).toContain('next weekend');
+    expect(result.frameworks.map((f) => f.name).join(' ')).toMatch(/SAFE-T/);
+  });
+
+  it('puts the state reporting clock in the urgency of an abuse disclosure, without emergency numbers', () => {
+    const result = compose(ABUSE);
+    expect(result.level).toBe('HIGH');
+    expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Urgent — Texas sets the clock/);
+    expect(result.emergency_contacts).toBeUndefined();
+    expect(result.priority_actions).toBeUndefined();
+    expect(JSON.stringify(result)).not.toMatch(/\b911\b|\b988\b/);
+  });
+
+  it('keeps gift, social media and no-issue dilemmas free of other categories’ language', () => {
+    for (const input of [GIFT, OTHER_GIFT, SOCIAL, CONTROL]) {
+      const result = compose(input);
+      expect(result.level, input.text).toBe('LOW');
+      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(result['BASIC ASSESSMENT'].urgency, input.text).toMatch(/^Routine/);
+    }
+    expect(JSON.stringify(compose(GIFT))).toMatch(/gift/i);
+    expect(JSON.stringify(compose(SOCIAL))).toMatch(/social media|online/i);
+  });
+
+  it('reads differently for two dilemmas of the same category', () => {
+    const a = compose(GIFT);
+    const b = compose(OTHER_GIFT);
+    expect(a['BASIC ASSESSMENT'].summary).not.toBe(b['BASIC ASSESSMENT'].summary);
+    expect(a.rationale).not.toBe(b.rationale);
+  });
+
+  it('changes emphasis on regeneration and is deterministic', () => {
+    const first = compose(THREAT);
+    expect(compose(THREAT)).toEqual(first);
+    const again = compose({ ...THREAT, regenerationCount: 1 });
+    expect(again.risk_score).toBe(first.risk_score);
+    expect(JSON.stringify(again)).not.toBe(JSON.stringify(first));
+  });
+});

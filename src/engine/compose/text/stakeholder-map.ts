@@ -1,0 +1,658 @@
+/**
+ * Who is affected by this dilemma, read from its facts and categories: the client, a person
+ * threatened, a child or older adult at risk, parents, partner, colleague, supervisor, agency,
+ * court, insurer, the practitioner and the wider community. The risk assessment's stakeholder
+ * impact matrix and the stakeholder analysis both draw on this one map, so the two screens name
+ * the same people (spec-2 §2 risk and stakeholder screens).
+ */
+import type { HarmKey } from '../../types';
+import type { StakeholderSchema } from '../../../shared/api/sections';
+import type { z } from 'zod';
+import { factIsPresent, factIsRaised, type Brief } from './brief';
+import { guideFor } from './issue-guidance';
+
+type StakeholderCategory = z.infer<typeof StakeholderSchema>['category'];
+export type Impact = 'critical' | 'high' | 'moderate' | 'low';
+
+export type Party = {
+  key: string;
+  name: string;
+  category: StakeholderCategory;
+  role: string;
+  interests: string[];
+  impact: Impact;
+  harms: string[];
+  benefits: string[];
+  /** How harm would reach them (risk matrix). */
+  mechanism: string;
+  atStake: string;
+  /** Which harm probability of the risk result best describes their exposure. */
+  harmKey: HarmKey;
+  /** Words that let a "focus on …" request find this party. */
+  aliases: string[];
+  added?: boolean;
+};
+
+const IMPACT_ORDER: Impact[] = ['low', 'moderate', 'high', 'critical'];
+
+function clientImpact(b: Brief): Impact {
+  const { level, score } = b.ctx.risk;
+  if (level === 'CRITICAL') return 'critical';
+  if (level === 'HIGH') return 'high';
+  if (level === 'MODERATE') return 'moderate';
+  return score >= 3 ? 'moderate' : 'low';
+}
+
+function lower(impact: Impact, steps = 1): Impact {
+  return IMPACT_ORDER[Math.max(0, IMPACT_ORDER.indexOf(impact) - steps)] ?? 'low';
+}
+
+function clientParty(b: Brief): Party {
+  const has = (id: Parameters<typeof b.categories.includes>[0]) => b.categories.includes(id);
+  const guide = guideFor(b.main);
+  const family = has('couples-family-group');
+  const name = family ? 'The clients (the couple, family or group members)' : b.age !== null ? `The ${b.age}-year-old client` : b.signals.minor ? 'The young person (your client)' : 'Your client';
+  const interests = [
+    b.signals.suicide ? 'Staying alive and safe through the current crisis' : b.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
+    has('confidentiality') || has('minors-consent') || has('records-legal-process') || has('substance-use-records')
+      ? 'Keeping control over who learns what about them'
+      : 'Being treated with respect and understanding',
+    has('gifts') || has('social-media') || has('boundary-crossings') ? 'Feeling valued by you without the relationship changing' : 'A trusting relationship with you',
+  ];
+  return {
+    key: 'client',
+    name,
+    category: 'primary',
+    role: `The person you serve as a ${b.roleNoun}; ${guide.clientHarm.atStake.charAt(0).toLowerCase()}${guide.clientHarm.atStake.slice(1)} depend on how you handle this.`,
+    interests,
+    impact: clientImpact(b),
+    harms: [guide.clientHarm.mechanism],
+    benefits: ['A decision explained openly, which can deepen trust', 'Care that stays within safe, ethical limits'],
+    mechanism: guide.clientHarm.mechanism,
+    atStake: guide.clientHarm.atStake,
+    harmKey: b.signals.suicide ? 'client_psychological_harm' : b.signals.danger ? 'escalated_behavior' : 'therapeutic_rupture',
+    aliases: ['client', 'patient', 'student', 'young person', 'teen', 'minor', 'couple', 'family'],
+  };
+}
+
+function practitionerParty(b: Brief): Party {
+  const impact: Impact = b.ctx.risk.level === 'LOW' ? 'low' : b.ctx.risk.level === 'MODERATE' ? 'moderate' : 'high';
+  return {
+    key: 'practitioner',
+    name: 'You, the practitioner',
+    category: 'professional',
+    role: `The ${b.roleNoun} who must decide and act, accountable under the ${b.codeName}${b.signals.legal ? ` and ${b.stateName} law` : ''}.`,
+    interests: ['Acting within your code and the law', 'Keeping the working relationship with the client', 'A decision you can explain and defend'],
+    impact,
+    harms: ['A licensing complaint or legal claim if the decision is poorly reasoned or undocumented', 'Moral distress from a hard call'],
+    benefits: ['Confidence that comes from consultation and a documented rationale', 'Professional growth from working through a hard case'],
+    mechanism: 'A decision that departs from the code or the law, or one that is not documented, can lead to a complaint or a claim',
+    atStake: 'Your licence, professional reputation and peace of mind',
+    harmKey: 'licensing_complaint',
+    aliases: ['you', 'practitioner', 'therapist', 'counselor', 'clinician', 'myself', 'me'],
+  };
+}
+
+function victimParty(b: Brief): Party {
+  const who = b.victim ? `The person threatened (${b.victim})` : 'The person threatened';
+  return {
+    key: 'victim',
+    name: who,
+    category: 'primary',
+    role: 'An identifiable person the client has threatened; their safety may depend on the steps you take.',
+    interests: ['Physical safety', 'Knowing about a serious threat in time to protect themselves'],
+    impact: 'critical',
+    harms: ['Serious injury or death if the threat is carried out', 'Fear and disruption once warned'],
+    benefits: ['A warning or police involvement that lets them protect themselves'],
+    mechanism: 'If the threat is acted on before protective steps are taken, they could be seriously hurt',
+    atStake: 'Their physical safety and life',
+    harmKey: 'escalated_behavior',
+    aliases: ['victim', 'target', 'threatened', 'ex', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'coworker', 'boss', 'supervisor', 'neighbor'],
+  };
+}
+
+function childAtRiskParty(b: Brief): Party {
+  const clientIsChild = b.signals.minor;
+  return {
+    key: 'child',
+    name: clientIsChild ? `The child at the centre of the disclosure (${b.age !== null ? `${b.age} years old` : 'your client'})` : 'The child or children at risk',
+    category: 'primary',
+    role: 'A child whose safety depends on a suspicion being reported and assessed by the people trained to do it.',
+    interests: ['Being safe at home', 'Being believed and protected', 'Keeping a trusted adult in their life'],
+    impact: 'critical',
+    harms: ['Continued abuse or neglect if nothing is done', 'Fear of the consequences of having told'],
+    benefits: ['Protection and support through the child protection process'],
+    mechanism: 'Delay in reporting leaves the child exposed; a clumsy response can lead to pressure to take the disclosure back',
+    atStake: 'The child’s safety and wellbeing',
+    harmKey: 'client_psychological_harm',
+    aliases: ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'student', 'boy', 'girl'],
+  };
+}
+
+function elderParty(): Party {
+  return {
+    key: 'elder',
+    name: 'The older or dependent adult at risk',
+    category: 'primary',
+    role: 'An adult who may be abused, neglected or exploited and may depend on others for care.',
+    interests: ['Safety', 'Independence and dignity', 'Being involved in decisions about their own life'],
+    impact: 'critical',
+    harms: ['Continued abuse, neglect or exploitation', 'Loss of independence if the response overrides their wishes'],
+    benefits: ['Protection and support services'],
+    mechanism: 'Without a report, abuse or exploitation may continue; a heavy-handed response can strip away autonomy',
+    atStake: 'Safety, finances and independence',
+    harmKey: 'client_psychological_harm',
+    aliases: ['elder', 'older', 'parent', 'mother', 'father', 'grandmother', 'grandfather', 'dependent'],
+  };
+}
+
+function parentsParty(b: Brief): Party {
+  return {
+    key: 'parents',
+    name: b.signals.childAbuse ? 'The child’s parents or caregivers' : 'The parents or guardians',
+    category: 'secondary',
+    role: b.signals.childAbuse
+      ? 'Caregivers who may be the subject of a report or the protective adult the child needs.'
+      : `Legally responsible adults who usually hold consent rights for a minor in ${b.stateName}, within the limits the state allows the minor.`,
+    interests: ['Their child’s wellbeing', 'Being informed about their child’s care', 'Keeping their family together'],
+    impact: b.signals.childAbuse ? 'high' : 'moderate',
+    harms: ['Feeling excluded or blamed', 'Conflict with their child or with you'],
+    benefits: ['Clear information about what will and will not be shared', 'A role in supporting their child'],
+    mechanism: 'Surprise disclosures or exclusion can lead them to withdraw the young person from care',
+    atStake: 'Their relationship with their child and their trust in the service',
+    harmKey: 'therapeutic_rupture',
+    aliases: ['parent', 'parents', 'mother', 'father', 'mom', 'dad', 'guardian', 'guardians', 'caregiver', 'stepfather', 'stepmother'],
+  };
+}
+
+function partnerParty(b: Brief): Party {
+  return {
+    key: 'partner',
+    name: 'The client’s partner or spouse',
+    category: 'secondary',
+    role: b.signals.suicide
+      ? 'A potential support person who could help with safety at home if the client agrees to involve them.'
+      : 'Someone close to the client whose life is touched by the decision.',
+    interests: ['The client’s wellbeing', 'Not being kept in the dark about things that affect them'],
+    impact: b.signals.suicide ? 'high' : 'moderate',
+    harms: ['Distress at learning of the situation', 'Strain in the relationship'],
+    benefits: ['A chance to support the client', 'Clarity about what is happening'],
+    mechanism: 'Learning of the situation suddenly, or being excluded from it, can strain the relationship',
+    atStake: 'Their relationship with the client',
+    harmKey: 'therapeutic_rupture',
+    aliases: ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'],
+  };
+}
+
+function supportPeopleParty(): Party {
+  return {
+    key: 'support',
+    name: 'The client’s family and support people',
+    category: 'secondary',
+    role: 'People who could help keep the client safe at home, if the client agrees to involve them.',
+    interests: ['The client staying alive and well', 'Knowing how to help'],
+    impact: 'high',
+    harms: ['Grief and trauma if the client dies or is hurt', 'Feeling shut out of a crisis they could have helped with'],
+    benefits: ['A role in the safety plan and in securing the means at home'],
+    mechanism: 'Without involvement they cannot help secure the means or notice warning signs',
+    atStake: 'A family member’s life and their own wellbeing',
+    harmKey: 'client_psychological_harm',
+    aliases: ['family', 'support', 'daughter', 'son', 'sister', 'brother', 'mother', 'father', 'friend'],
+  };
+}
+
+function familyMembersParty(): Party {
+  return {
+    key: 'members',
+    name: 'The other family or group members',
+    category: 'secondary',
+    role: 'People in the same treatment whose trust depends on how confidences and fairness are handled.',
+    interests: ['Being treated fairly', 'Knowing the rules about secrets and confidentiality'],
+    impact: 'moderate',
+    harms: ['Feeling deceived or excluded'],
+    benefits: ['A clear, fair confidentiality policy'],
+    mechanism: 'Uneven handling of what one member shared can break the group’s trust',
+    atStake: 'Their trust in the joint work',
+    harmKey: 'therapeutic_rupture',
+    aliases: ['member', 'members', 'group', 'family', 'sibling', 'brother', 'sister'],
+  };
+}
+
+function colleagueParty(b: Brief): Party {
+  const conduct = b.categories.includes('colleague-conduct');
+  return {
+    key: 'colleague',
+    name: 'Your colleague',
+    category: 'professional',
+    role: conduct ? 'The professional whose conduct is in question.' : 'A professional involved in or affected by the situation.',
+    interests: ['Fair treatment', 'Their job and reputation', 'A chance to correct course'],
+    impact: conduct ? 'high' : 'moderate',
+    harms: ['Discipline or loss of employment', 'Damage to the working relationship'],
+    benefits: ['Early feedback that lets them change before harm grows'],
+    mechanism: 'Raising the concern may lead to discipline; staying silent may let harm continue',
+    atStake: 'Their career and your working relationship',
+    harmKey: 'professional_reputation_damage',
+    aliases: ['colleague', 'coworker', 'co-worker', 'peer', 'counselor', 'therapist'],
+  };
+}
+
+function colleagueClientsParty(): Party {
+  return {
+    key: 'colleague-clients',
+    name: 'Your colleague’s clients',
+    category: 'secondary',
+    role: 'People receiving care from the colleague whose conduct is in question.',
+    interests: ['Safe, competent and confidential care'],
+    impact: 'high',
+    harms: ['Continued exposure to poor or harmful practice'],
+    benefits: ['Protection if the concern is acted on'],
+    mechanism: 'If the conduct continues unaddressed, they bear its effects',
+    atStake: 'The quality and safety of their care',
+    harmKey: 'client_psychological_harm',
+    aliases: ['their clients', 'other clients', 'students'],
+  };
+}
+
+function supervisorParty(b: Brief): Party {
+  return {
+    key: 'supervisor',
+    name: 'Your clinical supervisor',
+    category: 'professional',
+    role: 'Shares responsibility for your clinical work and is the first person to consult.',
+    interests: ['Client welfare', 'Your sound practice', 'Limiting the service’s exposure'],
+    impact: b.ctx.risk.level === 'LOW' ? 'low' : 'moderate',
+    harms: ['Vicarious responsibility if the decision goes wrong without their knowledge'],
+    benefits: ['The chance to guide the decision and share the load'],
+    mechanism: 'If not consulted, they may share responsibility for a decision they never saw',
+    atStake: 'Their oversight role and liability',
+    harmKey: 'licensing_complaint',
+    aliases: ['supervisor', 'clinical supervisor', 'manager', 'director'],
+  };
+}
+
+function agencyParty(b: Brief): Party {
+  const school = b.signals.school;
+  return {
+    key: 'agency',
+    name: school ? 'The school and its administration' : 'Your agency or employer',
+    category: 'institutional',
+    role: school ? 'Responsible for student safety, school policy and the records it keeps.' : 'Sets the policies you work under and shares the liability for your practice.',
+    interests: ['Compliance with policy and law', 'Its reputation', 'The welfare of the people it serves'],
+    impact: b.categories.includes('workplace-policy') ? 'high' : 'moderate',
+    harms: ['Liability or reputational damage', 'Conflict between policy and practice'],
+    benefits: ['A clear precedent for handling similar cases'],
+    mechanism: 'A poorly handled decision can expose the organisation to complaints, claims or publicity',
+    atStake: 'Its reputation, liability and policies',
+    harmKey: 'professional_reputation_damage',
+    aliases: ['agency', 'employer', 'clinic', 'organisation', 'organization', 'school', 'administration', 'principal', 'hospital', 'program'],
+  };
+}
+
+function courtParty(): Party {
+  return {
+    key: 'court',
+    name: 'The court and the attorneys in the case',
+    category: 'institutional',
+    role: 'Seek information for a legal proceeding; a court order carries legal force, a subpoena alone does not decide privilege.',
+    interests: ['Relevant evidence', 'A fair process'],
+    impact: 'moderate',
+    harms: ['Delay if the request is contested'],
+    benefits: ['A clear, lawful response that settles what must be produced'],
+    mechanism: 'A careless response can release privileged material or draw sanctions',
+    atStake: 'The fairness of the proceeding and your compliance with it',
+    harmKey: 'legal_action',
+    aliases: ['court', 'judge', 'attorney', 'lawyer', 'counsel', 'opposing counsel'],
+  };
+}
+
+function lawEnforcementParty(): Party {
+  return {
+    key: 'police',
+    name: 'Law enforcement',
+    category: 'institutional',
+    role: 'Can act to protect the person threatened when notified.',
+    interests: ['Timely, specific information about a credible threat'],
+    impact: 'moderate',
+    harms: ['Acting on vague information'],
+    benefits: ['Being able to intervene before harm occurs'],
+    mechanism: 'Without timely notice they cannot act',
+    atStake: 'Public safety',
+    harmKey: 'escalated_behavior',
+    aliases: ['police', 'law enforcement', 'officer', 'sheriff'],
+  };
+}
+
+function protectionAgencyParty(b: Brief): Party {
+  return {
+    key: 'protection-agency',
+    name: b.signals.childAbuse ? 'The child protection agency' : 'Adult protective services',
+    category: 'institutional',
+    role: `Receives and investigates reports under ${b.stateName} law.`,
+    interests: ['Timely, factual reports', 'The safety of the person at risk'],
+    impact: 'moderate',
+    harms: ['Acting late if the report is delayed'],
+    benefits: ['The information it needs to assess safety'],
+    mechanism: 'A late or vague report delays assessment',
+    atStake: 'Its ability to protect the person at risk',
+    harmKey: 'legal_action',
+    aliases: ['agency', 'cps', 'aps', 'protective services', 'child protection', 'dcfs', 'dcs'],
+  };
+}
+
+function insurerParty(): Party {
+  return {
+    key: 'insurer',
+    name: 'The insurer or payer',
+    category: 'institutional',
+    role: 'Pays for care on the basis of the claims and records it receives.',
+    interests: ['Accurate claims', 'Medically necessary care'],
+    impact: 'low',
+    harms: ['Paying for services not provided or misdescribed'],
+    benefits: ['Accurate information'],
+    mechanism: 'Inaccurate claims misrepresent care and can trigger audits or fraud investigations',
+    atStake: 'The integrity of the payment system',
+    harmKey: 'legal_action',
+    aliases: ['insurer', 'insurance', 'payer', 'medicaid', 'medicare'],
+  };
+}
+
+function otherStateProvidersParty(): Party {
+  return {
+    key: 'other-state',
+    name: 'Providers and regulators where the client is located',
+    category: 'institutional',
+    role: 'The licensing board of the client’s state, and local providers who could take over care.',
+    interests: ['Practice only by authorised practitioners', 'Continuity of care for residents'],
+    impact: 'low',
+    harms: ['Unauthorised practice in their jurisdiction'],
+    benefits: ['A lawful handoff if needed'],
+    mechanism: 'Practising without authorisation where the client is can draw action from that state',
+    atStake: 'Regulatory compliance',
+    harmKey: 'licensing_complaint',
+    aliases: ['board', 'other state', 'local provider', 'regulator'],
+  };
+}
+
+function communityParty(b: Brief): Party {
+  const rural = factIsPresent(b.ctx.understanding.facts.setting.ruralSmallCommunity);
+  return {
+    key: 'community',
+    name: rural ? 'Your small community' : 'The profession and the public',
+    category: 'community',
+    role: rural ? 'People who know both you and the client outside the therapy room.' : 'Rely on practitioners to keep clear, trustworthy standards.',
+    interests: ['Trust in mental health care', 'Consistent professional standards'],
+    impact: 'low',
+    harms: ['Loss of trust if the matter is handled badly'],
+    benefits: ['Confidence that practitioners handle hard situations carefully'],
+    mechanism: 'Publicity or gossip about a poorly handled case erodes trust in care',
+    atStake: 'Public trust in the profession',
+    harmKey: 'professional_reputation_damage',
+    aliases: ['community', 'public', 'profession', 'town', 'village', 'congregation'],
+  };
+}
+
+/** The parties this dilemma involves, most affected first; always 4–8. */
+export function partiesFor(b: Brief): Party[] {
+  const f = b.ctx.understanding.facts;
+  const has = (id: (typeof b.categories)[number]) => b.categories.includes(id);
+  const parties: Party[] = [clientParty(b)];
+  if (b.signals.duty) parties.push(victimParty(b));
+  // When the client is the child, the client card already is the child at risk.
+  if (b.signals.childAbuse && !b.signals.minor) parties.push(childAtRiskParty(b));
+  if (b.signals.elderAbuse) parties.push(elderParty());
+  if (b.signals.minor || (b.signals.childAbuse && factIsPresent(f.involved.parents))) parties.push(parentsParty(b));
+  if (factIsPresent(f.involved.partner) && !b.victim) parties.push(partnerParty(b));
+  else if (b.signals.suicide && !b.signals.minor) parties.push(supportPeopleParty());
+  if (has('couples-family-group') && !b.signals.minor) parties.push(familyMembersParty());
+  if (has('colleague-conduct')) parties.push(colleagueParty(b), colleagueClientsParty());
+  else if (factIsPresent(f.involved.colleague)) parties.push(colleagueParty(b));
+  parties.push(practitionerParty(b));
+  if (b.signals.duty && b.ctx.risk.score >= 7) parties.push(lawEnforcementParty());
+  if (b.signals.abuse) parties.push(protectionAgencyParty(b));
+  if (b.signals.records || b.signals.forensic || factIsPresent(f.involved.court) || b.signals.courtOrder) parties.push(courtParty());
+  if (has('billing-insurance') || factIsPresent(f.involved.insurer)) parties.push(insurerParty());
+  if (b.signals.telehealth) parties.push(otherStateProvidersParty());
+  const organised =
+    b.signals.school || factIsPresent(f.setting.agency) || factIsPresent(f.setting.hospital) || factIsPresent(f.involved.employer) || has('workplace-policy');
+  if (organised) parties.push(agencyParty(b));
+  if (factIsRaised(f.involved.supervisor) && f.involved.supervisor.status !== 'negated') parties.push(supervisorParty(b));
+  if (parties.length < 4 && !parties.some((p) => p.key === 'supervisor')) parties.push(supervisorParty(b));
+  if (parties.length < 5 || has('social-media') || factIsPresent(f.setting.ruralSmallCommunity)) parties.push(communityParty(b));
+  return parties.slice(0, 8);
+}
+
+/** Lowers an impact by the number of steps (used to grade the less affected parties). */
+export const lowerImpact = lower;
+
+type Inference = { test: RegExp; make: (name: string) => Omit<Party, 'key' | 'name' | 'added'> };
+
+/** What a user-added stakeholder probably is, from the words of its name. */
+const INFERENCES: Inference[] = [
+  {
+    test: /principal|school|teacher|district|dean|coach|administrat/i,
+    make: () => ({
+      category: 'institutional',
+      role: 'School staff or leadership responsible for students’ safety, discipline and the school’s records.',
+      interests: ['Student safety', 'Following district policy', 'Working relationships with families'],
+      impact: 'moderate',
+      harms: ['Being drawn into a confidential matter beyond their role', 'Acting on partial information'],
+      benefits: ['Coordinated support for the student when sharing is appropriate'],
+      mechanism: 'Sharing with school staff beyond what is needed can spread sensitive information',
+      atStake: 'Student welfare and school policy',
+      harmKey: 'professional_reputation_damage',
+      aliases: [],
+    }),
+  },
+  {
+    test: /employer|boss|manager|workplace|job|company|hr\b/i,
+    make: () => ({
+      category: 'secondary',
+      role: 'The client’s employer, who has no right to clinical information without the client’s written consent.',
+      interests: ['A productive, safe workplace', 'Clear information about work capacity when the client consents'],
+      impact: 'low',
+      harms: ['Receiving information the client did not agree to share'],
+      benefits: ['Appropriate accommodations if the client chooses to disclose'],
+      mechanism: 'Any disclosure to an employer without consent could cost the client their job',
+      atStake: 'The client’s employment and privacy',
+      harmKey: 'legal_action',
+      aliases: [],
+    }),
+  },
+  {
+    test: /parent|mother|father|mom|dad|guardian|stepparent|caregiver/i,
+    make: () => ({
+      category: 'secondary',
+      role: 'A parent or caregiver of someone in the situation.',
+      interests: ['Their family member’s wellbeing', 'Being kept informed where appropriate'],
+      impact: 'moderate',
+      harms: ['Feeling excluded or blamed'],
+      benefits: ['A supportive role when the client agrees'],
+      mechanism: 'Disclosures to or from them can change family dynamics',
+      atStake: 'Family relationships',
+      harmKey: 'therapeutic_rupture',
+      aliases: [],
+    }),
+  },
+  {
+    test: /partner|spouse|wife|husband|girlfriend|boyfriend|fianc/i,
+    make: () => ({
+      category: 'secondary',
+      role: 'Someone in a close relationship with the client.',
+      interests: ['The client’s wellbeing', 'Honesty in the relationship'],
+      impact: 'moderate',
+      harms: ['Distress or conflict if information surfaces suddenly'],
+      benefits: ['A support role when the client agrees'],
+      mechanism: 'Learning of the situation without the client’s consent can strain the relationship',
+      atStake: 'The relationship with the client',
+      harmKey: 'therapeutic_rupture',
+      aliases: [],
+    }),
+  },
+  {
+    test: /child|son|daughter|kids|sibling|brother|sister|grand/i,
+    make: () => ({
+      category: 'secondary',
+      role: 'A family member affected by the client’s situation.',
+      interests: ['Stability at home', 'Their own wellbeing'],
+      impact: 'moderate',
+      harms: ['Being affected by decisions made without their perspective'],
+      benefits: ['Stability if the situation is handled well'],
+      mechanism: 'Family members feel the effects of the decision at home',
+      atStake: 'Family stability',
+      harmKey: 'client_psychological_harm',
+      aliases: [],
+    }),
+  },
+  {
+    test: /doctor|physician|psychiatrist|prescriber|nurse|pcp|provider|therapist|counselor|clinician/i,
+    make: () => ({
+      category: 'professional',
+      role: 'Another professional involved in the client’s care.',
+      interests: ['Coordinated, safe care', 'Information needed for their part of treatment, with consent'],
+      impact: 'low',
+      harms: ['Gaps in care if coordination fails'],
+      benefits: ['Better-coordinated care with the client’s consent'],
+      mechanism: 'Without coordination, treatment decisions may conflict',
+      atStake: 'Continuity and safety of care',
+      harmKey: 'client_psychological_harm',
+      aliases: [],
+    }),
+  },
+  {
+    test: /police|officer|law enforcement|sheriff|probation|parole/i,
+    make: () => ({
+      category: 'institutional',
+      role: 'A law enforcement or justice agency with its own legal authority and limits on what it may receive.',
+      interests: ['Public safety', 'Lawful access to information'],
+      impact: 'low',
+      harms: ['Receiving information without a lawful basis'],
+      benefits: ['Acting appropriately when lawfully informed'],
+      mechanism: 'Disclosures to them have legal consequences for the client',
+      atStake: 'The client’s liberty and privacy',
+      harmKey: 'legal_action',
+      aliases: [],
+    }),
+  },
+  {
+    test: /court|judge|attorney|lawyer|counsel|guardian ad litem|gal\b/i,
+    make: () => ({
+      category: 'institutional',
+      role: 'A participant in a legal process that may seek information about the client.',
+      interests: ['Relevant information through proper legal channels'],
+      impact: 'moderate',
+      harms: ['Receiving privileged material without a proper order'],
+      benefits: ['A lawful, clear response'],
+      mechanism: 'Information shared in a legal process can be used against the client',
+      atStake: 'The fairness of the proceeding and the client’s privilege',
+      harmKey: 'legal_action',
+      aliases: [],
+    }),
+  },
+  {
+    test: /insur|payer|medicaid|medicare|managed care/i,
+    make: () => ({
+      category: 'institutional',
+      role: 'A payer that relies on accurate claims and records.',
+      interests: ['Accurate billing', 'Medically necessary care'],
+      impact: 'low',
+      harms: ['Misleading claims'],
+      benefits: ['Accurate information'],
+      mechanism: 'Inaccurate claims trigger audits and recoupment',
+      atStake: 'Payment integrity',
+      harmKey: 'legal_action',
+      aliases: [],
+    }),
+  },
+  {
+    test: /church|pastor|congregation|faith|clergy|temple|mosque|synagogue|religious/i,
+    make: () => ({
+      category: 'community',
+      role: 'A faith community connected to the client or to you.',
+      interests: ['The wellbeing of its members', 'Its own values and relationships'],
+      impact: 'low',
+      harms: ['Gossip or pressure on the client if information spreads'],
+      benefits: ['Support for the client if they choose to involve it'],
+      mechanism: 'In close communities, information travels quickly',
+      atStake: 'The client’s standing in the community',
+      harmKey: 'professional_reputation_damage',
+      aliases: [],
+    }),
+  },
+  {
+    test: /board|licens|regulator/i,
+    make: () => ({
+      category: 'institutional',
+      role: 'The regulator that licenses practitioners and hears complaints.',
+      interests: ['Public protection', 'Compliance with the practice act'],
+      impact: 'low',
+      harms: ['None directly; it acts on complaints'],
+      benefits: ['Clarity about the rules when you ask'],
+      mechanism: 'A complaint would bring the decision before it',
+      atStake: 'Professional standards',
+      harmKey: 'licensing_complaint',
+      aliases: [],
+    }),
+  },
+  {
+    test: /friend|roommate|neighbo|classmate|peer/i,
+    make: () => ({
+      category: 'secondary',
+      role: 'Someone in the client’s social circle.',
+      interests: ['The client’s wellbeing', 'Their own relationship with the client'],
+      impact: 'low',
+      harms: ['Being drawn into matters the client wants private'],
+      benefits: ['Support for the client'],
+      mechanism: 'Information shared in social circles spreads beyond control',
+      atStake: 'The client’s relationships and privacy',
+      harmKey: 'therapeutic_rupture',
+      aliases: [],
+    }),
+  },
+];
+
+const GENERIC_INFERENCE: Inference['make'] = () => ({
+  category: 'secondary',
+  role: 'Someone you identified as affected by this situation; their exact role is for you to define.',
+  interests: ['Being treated fairly', 'Not being harmed by the decision'],
+  impact: 'low',
+  harms: ['Being affected by a decision made without considering them'],
+  benefits: ['Having their interests weighed explicitly'],
+  mechanism: 'Decisions about the client can reach them indirectly',
+  atStake: 'Their wellbeing and their relationship to the situation',
+  harmKey: 'therapeutic_rupture',
+  aliases: [],
+});
+
+function displayName(raw: string): string {
+  const trimmed = raw.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/** A stakeholder the user named, with content inferred from the words of the name. */
+export function inferParty(raw: string, index: number): Party {
+  const name = displayName(raw);
+  const inference = INFERENCES.find((i) => i.test.test(name))?.make ?? GENERIC_INFERENCE;
+  const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+  return { key: `added-${index}`, name, ...inference(name), aliases: words, added: true };
+}
+
+/** Finds the party a "focus on …" request means, by its words. */
+export function matchParty(parties: readonly Party[], focus: string): Party | undefined {
+  const needle = focus.trim().toLowerCase();
+  if (!needle) return undefined;
+  const direct = parties.find((p) => p.name.toLowerCase().includes(needle) || needle.includes(p.name.toLowerCase()));
+  if (direct) return direct;
+  const words = needle.split(/[^a-z-]+/).filter((w) => w.length > 2);
+  return parties.find((p) => p.aliases.some((alias) => words.includes(alias) || (needle.includes(alias) && alias.length > 3)));
+}
+
+/** Up to three initials for the avatar circle: "Your clinical supervisor" → "CS". */
+export function initials(name: string): string {
+  const skip = new Set(['the', 'your', 'a', 'an', 'of', 'and', 'or', 'in', 'at', 'to', 'you']);
+  const words = name
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[^A-Za-z’']+/)
+    .filter((w) => w.length > 0 && !skip.has(w.toLowerCase()));
+  const letters = words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
+  return letters || name.trim().charAt(0).toUpperCase() || '?';
+}
