@@ -115,7 +115,7 @@ export const MAX_PROTECTIVE = 2.5;
 /** Each further concern adds this much, up to MAX_ADDITIONAL in all. */
 export const ADDITIONAL_CONCERN_POINTS = 0.5;
 export const ADDITIONAL_CONCERN_MIN_POINTS = 3;
-export const MAX_ADDITIONAL = 1.5;
+export const MAX_ADDITIONAL = 1;
 
 export const FLOORS = {
   imminent: 9,

@@ -4,14 +4,14 @@
  * load, so a call allocates only its matches.
  */
 import type { Evidence } from '../types';
-import { normaliseQuotes, polarityAt, segment, sentenceBounds, type Polarity, type Segmentation } from './text';
+import { normaliseQuotes, polarityAt, segment, sentenceIndexOf, type Polarity, type Segmentation } from './text';
 
 /** Sentence contexts some triggers need nearby ("bruises" is child abuse only near a child). */
 export const CONTEXTS = {
   child:
     /(?<!adult |grown |grown-up )\b(?:child(?:ren)?|kids?|son|daughter|toddler|infant|bab(?:y|ies)|boys?|girls?|minor|students?|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader?|grader|kindergart\w+|step-?(?:son|daughter|kids?|dad|father|mom|mother)|foster (?:child|kid|son|daughter|care)|juvenile|youth|niece|nephew|grandchild(?:ren)?|grandkids?|sibling|little (?:brother|sister|girls?|boys?|ones?))\b|(?:\(|, )(?:[2-9]|1[0-7])(?: and (?:[2-9]|1[0-7]))?(?:\)|,)/i,
   elder:
-    /\b(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative|couple)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|group home|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|forgetful|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|(?:,|\() ?(?:6[5-9]|[7-9]\d|1[01]\d) ?(?:,|\))|in (?:her|his|their) (?:late |early |mid )?(?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|(?:intellectual|developmental) disabilit\w+|frail|widow(?:ed|er)?|retiree|bed ?(?:bound|ridden)|after (?:a|his|her) stroke|home health aide|caregiver|legal guardian|lives alone)\b/i,
+    /\b(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative|couple)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|group home|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|forgetful|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|in (?:her|his|their) (?:late |early |mid )?(?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|(?:intellectual|developmental) disabilit\w+|frail|widow(?:ed|er)?|retiree|bed ?(?:bound|ridden)|after (?:a|his|her) stroke|home health aide|caregiver|legal guardian|lives alone)\b|(?:,|\() ?(?:6[5-9]|[7-9]\d|1[01]\d) ?(?:,|\))/i,
   colleague:
     /\b(?:colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker|staff|psychologist|peer)|(?:another|other|a|one of (?:my|our|the)) (?:therapist|counselor|clinician|psychologist|social worker|psychiatrist|case manager|staff member|provider|nurse|intern|practitioner|peer specialist)s?|(?:counselor|therapist|clinician|psychologist|social worker|psychiatrist|nurse)s? (?:I work with|in (?:my|our) (?:group practice|practice|office|department|agency|clinic|program)|down the hall)|(?:he|she) works (?:with me|down the hall|in my office)|senior (?:clinician|therapist|counselor|partner|colleague)|the (?:other|senior) (?:clinician|therapist|counselor|psychologist|partner)|staff member|supervisee|intern|trainee|practicum student|counselor in training|team members?|office ?mate|practice partner)\b/i,
   records:
@@ -89,12 +89,21 @@ export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: s
   return doc;
 }
 
-/** A neighbouring-sentence window for context checks, cached per sentence start. */
-function contextWindow(doc: ScanText, start: number): string {
-  const here = sentenceBounds(doc.seg, doc.text, start);
-  const before = here.start > 0 ? sentenceBounds(doc.seg, doc.text, here.start - 1).start : here.start;
-  const after = here.end < doc.text.length ? sentenceBounds(doc.seg, doc.text, here.end).end : here.end;
-  const window = doc.text.slice(before, after);
+/**
+ * Sentences either side a context may sit in: the person is often named two sentences earlier.
+ * An older or dependent adult is usually who the whole dilemma is about, so that context spans
+ * the text.
+ */
+const CONTEXT_SPAN: Record<ContextId, number> = { child: 2, elder: Infinity, colleague: 2, records: 2, sud: 2, harm: 2, practice: 2, selfTalk: 2 };
+
+/** The sentence of `start` and the context's span of sentences either side. */
+function contextWindow(doc: ScanText, start: number, ctx: ContextId): string {
+  const span = CONTEXT_SPAN[ctx];
+  const index = sentenceIndexOf(doc.seg, start);
+  const starts = doc.seg.sentenceStarts;
+  const from = span === Infinity ? 0 : (starts[Math.max(0, index - span)] ?? 0);
+  const to = span === Infinity ? doc.text.length : (starts[index + span + 1] ?? doc.text.length);
+  const window = doc.text.slice(from, to);
   return doc.context ? `${window} ${doc.context}` : window;
 }
 
@@ -113,7 +122,7 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
       }
       const start = m.index;
       const end = start + m[0].length;
-      if (trigger.ctx && !CONTEXTS[trigger.ctx].test(contextWindow(doc, start))) continue;
+      if (trigger.ctx && !CONTEXTS[trigger.ctx].test(contextWindow(doc, start, trigger.ctx))) continue;
       const polarity = polarityAt(doc.text, doc.seg, start, end, trigger.neg !== false);
       out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
       if (++count >= MAX_HITS_PER_TRIGGER) break;
