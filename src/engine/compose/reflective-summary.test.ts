@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { ReflectiveSummaryResponseSchema } from '../../shared/api/sections';
+import { FOCUS_OPTION_VALUES } from '../../shared/domain/profile-options';
+import { timelineLabel } from '../../shared/domain/risk';
+import { resolveCitation } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeReflectiveSummary } from './reflective-summary';
+import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const GIFT: GenerationInput = {
+  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
+  role: 'lpc',
+  state: 'OH',
+};
+const FRIEND_REQUEST: GenerationInput = {
+  text: 'A client sent me a friend request on Facebook last night and also followed my personal Instagram. We have a good working relationship and I do not want her to feel rejected. How should I handle it?',
+  role: 'lcsw',
+  state: 'CO',
+};
+const CONTROL: GenerationInput = {
+  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
+  role: 'lcsw',
+  state: 'WA',
+};
+const THREAT: GenerationInput = {
+  text: 'During session my client said he is going to hurt his brother-in-law this weekend after a fight over money, and that he knows where he parks after work. He bought a handgun last month. I am in private practice.',
+  role: 'lpc',
+  state: 'CA',
+  clarifyingAnswers: { 'q-colleague': 'I would tell a colleague to call the police and try to warn the brother-in-law today, and to document everything.' },
+};
+const MINOR: GenerationInput = {
+  text: 'A 15-year-old came to my practice asking for counseling about anxiety and does not want her parents to know she is coming. She says they would be angry. Can I see her without parental consent?',
+  role: 'lpc',
+  state: 'CA',
+  experienceLevel: 'beginning',
+  theoreticalOrientation: 'cbt',
+};
+
+const textOf = (value: unknown) => JSON.stringify(value);
+
+describe('composeReflectiveSummary', () => {
+  it('validates, cites only resolvable entries and keeps category hygiene for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = ReflectiveSummaryResponseSchema.parse(composeReflectiveSummary(ctx));
+      expect(result.issues, v.id).toEqual(ctx.understanding.categories.map((c) => c.id));
+      expect(result.urgency, v.id).toMatch(/^(?:Immediate|Urgent|Moderate|Routine) — /);
+      const first = result.urgency.split(' ')[0];
+      const expected = { Immediate: 'IMMEDIATE', Urgent: 'URGENT', Moderate: 'Moderate', Routine: 'Standard' }[first ?? ''];
+      expect(timelineLabel(result.urgency), v.id).toBe(expected);
+      expect(result.complexity, v.id).toMatch(/^(?:High|Moderate|Low) — /);
+      expect(result.insights.ethical_principles.length, v.id).toBeGreaterThan(0);
+      expect(result.insights.professional_obligations.length, v.id).toBeGreaterThan(0);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+    }
+  });
+
+  it('restates a threat in clinical terms with the named person, the means, the time frame, the state law and the answers', () => {
+    const result = composeReflectiveSummary(buildContext(THREAT));
+    expect(result.issues).toContain('duty-to-protect');
+    expect(result.summary).toMatch(/California/);
+    expect(result.summary).toMatch(/brother-in-law/);
+    expect(result.summary).toMatch(/firearm/);
+    expect(result.summary).toMatch(/this weekend/);
+    expect(result.summary).toMatch(/Asked what you would tell a colleague/);
+    expect(result.insights.professional_obligations.join(' ')).toMatch(/Cal\. Civ\. Code § 43\.92/);
+    expect(result.urgency).toMatch(/^(?:Immediate|Urgent)/);
+  });
+
+  it('names the client’s age and leads with the state’s minor-consent rule under a legal focus', () => {
+    const plain = composeReflectiveSummary(buildContext(MINOR));
+    expect(plain.summary).toMatch(/The client is 15/);
+    const legal = composeReflectiveSummary(buildContext({ ...MINOR, focusAdjustment: { focus: 'legal', description: '' } }));
+    const lead = legal.summary.split('\n\n')[0] ?? '';
+    expect(lead).toMatch(/legal lens/);
+    expect(lead).toMatch(/Cal\. Fam\. Code § 6924/);
+    expect(legal.insights.professional_obligations[0]).toMatch(/from age 12/);
+    expect(legal.citations.some((c) => c.source === 'STATE:CA')).toBe(true);
+  });
+
+  it('changes the lead and the insights for every focus option, quoting the user’s own lens for “other”', () => {
+    const base = composeReflectiveSummary(buildContext(MINOR));
+    const leads = new Set<string>();
+    for (const focus of FOCUS_OPTION_VALUES) {
+      const description = focus === 'other' ? 'how my own anxiety as a new counselor colours this' : '';
+      const result = composeReflectiveSummary(buildContext({ ...MINOR, focusAdjustment: { focus, description } }));
+      const lead = result.summary.split('\n\n')[0] ?? '';
+      expect(lead, focus).not.toEqual(base.summary.split('\n\n')[0]);
+      expect(textOf(result.insights), focus).not.toEqual(textOf(base.insights));
+      leads.add(lead);
+      if (focus === 'other') expect(lead).toMatch(/how my own anxiety as a new counselor colours this/);
+      if (focus === 'theoretical-framework') expect(lead).toMatch(/Cognitive Behavioral Therapy \(CBT\)/);
+    }
+    expect(leads.size).toBe(FOCUS_OPTION_VALUES.length);
+  });
+
+  it('keeps a gift, a friend request and a no-issue control free of other categories’ language', () => {
+    for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
+      const ctx = buildContext(input);
+      const text = textOf(composeReflectiveSummary(ctx));
+      expect(hygieneViolations(text, hygieneScope(ctx))).toEqual([]);
+      expect(text).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
+    }
+    const control = composeReflectiveSummary(buildContext(CONTROL));
+    expect(control.issues).toEqual([]);
+    expect(control.urgency).toMatch(/^Routine/);
+  });
+
+  it('grounds two gift dilemmas in their own words so they differ', () => {
+    const scarf = vignettes.find((v) => v.id === 'gift-handmade-scarf-holidays');
+    expect(scarf).toBeDefined();
+    const a = composeReflectiveSummary(buildContext(GIFT));
+    const b = composeReflectiveSummary(buildContext(inputOf(scarf!)));
+    expect(a.summary).not.toEqual(b.summary);
+    expect(b.summary).toMatch(/scarf/);
+  });
+
+  it('changes emphasis on regeneration, records the count, and is deterministic', () => {
+    const first = composeReflectiveSummary(buildContext(GIFT));
+    const second = composeReflectiveSummary(buildContext({ ...GIFT, regenerationCount: 1 }));
+    expect(second.regenerationCount).toBe(1);
+    expect(second.summary).not.toEqual(first.summary);
+    expect(second.issues).toEqual(first.issues);
+    expect(composeReflectiveSummary(buildContext(THREAT))).toEqual(composeReflectiveSummary(buildContext(THREAT)));
+  });
+});
