@@ -1,19 +1,29 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
+import { DraftProvider } from './features/analysis/draft-provider';
 import { AuthProvider } from './features/auth/auth-provider';
+import { ClarifyingQuestionsRoute } from './routes/clarifying-questions';
 import { DashboardRoute } from './routes/dashboard';
+import { DilemmaDescriptionRoute } from './routes/dilemma-description';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { ProfessionalContactsRoute } from './routes/professional-contacts';
+import { ReflectiveSummaryRoute } from './routes/reflective-summary';
+import { RoleSelectionRoute } from './routes/role-selection';
+import { StateSelectionRoute } from './routes/state-selection';
 import { TermsConditionsRoute } from './routes/terms-conditions';
 import { UserSettingsRoute } from './routes/user-settings';
+import { WelcomeRoute } from './routes/welcome';
 import { paths } from './paths';
 
 export const router = createBrowserRouter([
   {
     element: (
       <AuthProvider>
-        <AppShell />
+        <DraftProvider>
+          <AppShell />
+        </DraftProvider>
       </AuthProvider>
     ),
     children: [
@@ -23,6 +33,13 @@ export const router = createBrowserRouter([
       { path: paths.termsConditions, element: <TermsConditionsRoute /> },
       { path: paths.userSettings, element: <UserSettingsRoute /> },
       { path: paths.dashboard, element: <DashboardRoute /> },
+      { path: paths.welcome, element: <WelcomeRoute /> },
+      { path: paths.stateSelection, element: <StateSelectionRoute /> },
+      { path: paths.roleSelection, element: <RoleSelectionRoute /> },
+      { path: paths.professionalContacts, element: <ProfessionalContactsRoute /> },
+      { path: paths.step.dilemma, element: <DilemmaDescriptionRoute /> },
+      { path: paths.step.questions, element: <ClarifyingQuestionsRoute /> },
+      { path: paths.step.summary, element: <ReflectiveSummaryRoute /> },
       // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
       { path: '*', element: <NotFoundRoute /> },

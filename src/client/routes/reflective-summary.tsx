@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ConversationStartersResponse, FocusAdjustment, ReflectiveSummaryResponse } from '../../shared/api/sections';
+import { FOCUS_OPTIONS } from '../../shared/domain/profile-options';
+import { FlowPage } from '../components/flow/flow-page';
+import { SectionError, SectionLoading } from '../components/flow/section-states';
+import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
+import { Select } from '../components/ui/select';
+import { toast } from '../components/ui/toast';
+import { BulletList } from '../features/analysis/components/bullet-list';
+import { useDraft } from '../features/analysis/draft-provider';
+import { FlowGate } from '../features/analysis/flow-gate';
+import { hasDilemma, userHasRoleAndState } from '../features/analysis/setup';
+import { useSection } from '../features/analysis/use-section';
+import { paths } from '../paths';
+
+const INSIGHT_PANELS = [
+  { key: 'ethical_principles', title: 'Key Insights' },
+  { key: 'professional_obligations', title: 'Professional Obligations' },
+  { key: 'competing_values', title: 'Competing Values' },
+  { key: 'decision_points', title: 'Decision Points' },
+] as const;
+
+const APPROACH_PANELS = [
+  { key: 'conversation_starters', title: 'Conversation Starters' },
+  { key: 'proposed_responses', title: 'Response Strategies' },
+  { key: 'key_messages', title: 'Key Messages' },
+  { key: 'follow_up_strategies', title: 'Follow-up Strategies' },
+] as const;
+
+function FocusPanel({ onCancel, onGenerate }: { onCancel: () => void; onGenerate: (focus: FocusAdjustment) => void }) {
+  const [focus, setFocus] = useState('');
+  const [description, setDescription] = useState('');
+  // spec-1 §5: a focus must be chosen, and "other" needs a description.
+  const valid = focus !== '' && (focus !== 'other' || description.trim().length > 0);
+  return (
+    <section aria-labelledby="focus-heading" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-5">
+      <h2 id="focus-heading" className="font-semibold text-slate-900">
+        Adjust the focus
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Choose what the summary should emphasise; a new analysis is generated with that lens.</p>
+      <div className="mt-3 grid gap-3">
+        <Select label="Focus" value={focus} onChange={setFocus} options={FOCUS_OPTIONS} placeholder="Select a focus" />
+        {focus === 'other' ? (
+          <div className="text-sm">
+            <label htmlFor="focus-description" className="font-medium text-slate-800">
+              Describe the focus you want
+            </label>
+            <textarea
+              id="focus-description"
+              rows={3}
+              value={description}
+              maxLength={1000}
+              onChange={(event) => setDescription(event.target.value)}
+              className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm"
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!valid} onClick={() => onGenerate({ focus: focus as FocusAdjustment['focus'], description: description.trim() })}>
+          Generate New Analysis
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ReflectiveSummaryScreen() {
+  const navigate = useNavigate();
+  const { draft, update, flush } = useDraft();
+  const [refining, setRefining] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const summary = useSection<ReflectiveSummaryResponse>({
+    key: 'summary',
+    endpoint: 'generate-reflective-summary',
+    extra: (state) => (state.focusAdjustment ? { focusAdjustment: state.focusAdjustment } : {}),
+  });
+  const approaches = useSection<ConversationStartersResponse>({
+    key: 'conversation',
+    endpoint: 'generate-conversation-starters',
+    enabled: summary.status === 'ready' && summary.confirmed,
+  });
+
+  const confirmAndContinue = async () => {
+    summary.confirm();
+    if (await flush()) navigate(paths.step.risk);
+    else toast({ title: 'Not saved yet', description: 'Error saving your summary. Please try again.', variant: 'destructive' });
+  };
+
+  const data = summary.data;
+  return (
+    <FlowPage
+      title="Reflective Summary"
+      subtitle="How the situation reads back. Confirm it, or adjust the focus."
+      maxWidth={1000}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => navigate(paths.step.questions)}>
+            Back
+          </Button>
+          <Button
+            disabled={!data || summary.status === 'loading'}
+            onClick={() => (summary.confirmed ? void confirmAndContinue() : setAsking(true))}
+          >
+            Continue to Risk Assessment
+          </Button>
+        </>
+      }
+    >
+      {summary.status === 'loading' ? (
+        <SectionLoading label="AI is analyzing your dilemma..." />
+      ) : summary.status === 'error' || !data ? (
+        <SectionError title="Error Loading Summary" message="AI service failed to generate analysis. Please try again." onRetry={() => void summary.retry()} />
+      ) : (
+        <>
+          <section aria-label="Summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex flex-wrap gap-2 text-sm">
+              <span className="rounded-full bg-slate-100 px-3 py-1">
+                <strong>Complexity:</strong> {data.complexity}
+              </span>
+              <span className="rounded-full bg-slate-100 px-3 py-1">
+                <strong>Urgency:</strong> {data.urgency}
+              </span>
+              {draft?.state.focusAdjustment ? (
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                  Focus: {FOCUS_OPTIONS.find((f) => f.value === draft.state.focusAdjustment?.focus)?.label}
+                </span>
+              ) : null}
+            </div>
+            <div className="mt-4 space-y-3 whitespace-pre-wrap text-sm leading-relaxed text-slate-800" data-testid="summary-text">
+              {data.summary}
+            </div>
+          </section>
+
+          <section aria-labelledby="insights-heading" className="mt-6">
+            <h2 id="insights-heading" className="text-lg font-semibold text-slate-900">
+              Analysis Insights
+            </h2>
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              {INSIGHT_PANELS.map((panel) => (
+                <div key={panel.key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                  <h3 className="font-semibold text-slate-900">{panel.title}</h3>
+                  <div className="mt-2">
+                    <BulletList items={data.insights?.[panel.key]} />
+                  </div>
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="reflect-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="reflect-heading" className="font-semibold text-slate-900">
+              Does this summary accurately reflect your situation?
+            </h2>
+            {summary.confirmed ? (
+              <p className="mt-1 text-sm text-emerald-800">You confirmed this summary.</p>
+            ) : (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button onClick={() => summary.confirm()}>Yes, it does</Button>
+                <Button variant="secondary" onClick={() => setRefining(true)}>
+                  Adjust Focus
+                </Button>
+              </div>
+            )}
+            {refining ? (
+              <FocusPanel
+                onCancel={() => setRefining(false)}
+                onGenerate={async (focus) => {
+                  setRefining(false);
+                  update((state) => ({ ...state, focusAdjustment: focus }));
+                  const ok = await summary.regenerate({ focusAdjustment: focus });
+                  if (!ok) toast({ title: 'Regeneration failed', description: 'Error regenerating summary. Please try again.', variant: 'destructive' });
+                }}
+              />
+            ) : null}
+          </section>
+
+          {summary.confirmed ? (
+            <section aria-labelledby="approaches-heading" className="mt-6">
+              <h2 id="approaches-heading" className="text-lg font-semibold text-slate-900">
+                Practical Conversation Approaches
+              </h2>
+              {approaches.status === 'loading' ? (
+                <SectionLoading label="AI is generating conversation approaches..." />
+              ) : approaches.status === 'error' || !approaches.data ? (
+                <SectionError
+                  title="Conversation approaches unavailable"
+                  message="AI service failed to generate analysis. Please try again."
+                  onRetry={() => void approaches.retry()}
+                />
+              ) : (
+                <div className="mt-3 grid gap-4 md:grid-cols-2">
+                  {APPROACH_PANELS.map((panel) => (
+                    <div key={panel.key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                      <h3 className="font-semibold text-slate-900">{panel.title}</h3>
+                      <div className="mt-2">
+                        <BulletList items={approaches.data?.conversationStarters?.[panel.key]} />
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              )}
+            </section>
+          ) : null}
+        </>
+      )}
+
+      <Dialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Does this summary accurately reflect your situation?"
+        description="The rest of the analysis builds on it. Confirm it, or adjust the focus and generate a new one."
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAsking(false);
+                setRefining(true);
+              }}
+            >
+              Adjust Focus
+            </Button>
+            <Button
+              onClick={() => {
+                setAsking(false);
+                void confirmAndContinue();
+              }}
+            >
+              Yes, continue
+            </Button>
+          </>
+        }
+      />
+    </FlowPage>
+  );
+}
+
+export function ReflectiveSummaryRoute() {
+  return (
+    <FlowGate signedOutTo={paths.home} allowUser={userHasRoleAndState} requires={{ check: hasDilemma, redirectTo: paths.step.dilemma }}>
+      <ReflectiveSummaryScreen />
+    </FlowGate>
+  );
+}
