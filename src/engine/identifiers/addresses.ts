@@ -42,12 +42,12 @@ const STATE_NAMES = JURISDICTIONS.map((j) => j.label.replace(/\./g, '\\.')).join
  * anchor first and then reads the few characters around it; scanning every capitalised word for
  * "City, ST" would cost more than all the other recognizers together.
  */
-const STATE_MENTION = new RegExp(String.raw`\b(?:(${STATE_ABBREVIATIONS})|${STATE_NAMES})(?![a-z])`, 'g');
+const STATE_MENTION = new RegExp(String.raw`\b(?:(${STATE_ABBREVIATIONS})(?![A-Za-z])|(?:${STATE_NAMES})(?![a-z]))`, 'g');
 /** A ZIP code on its own is just five digits ("5 sessions", "$12345"), so it needs a state or "ZIP" before it. */
 const ZIP_AFTER_STATE = /^\.?,?\s+(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)/;
 const ZIP_LABELLED = /\b(?:zip|zip code|zipcode|postal code)\s*(?:is|:|#)?\s*(\d{5}(?:-\d{4})?)(?![\w-]|\.\d)/gi;
 /** "Springfield, IL", "Kansas City, Missouri", and "Biloxi MS 39531" without the comma. */
-const CITY_BEFORE = /((?:[A-Z][a-z'’.-]+\s+){0,2}[A-Z][a-z'’.-]+)(,?)\s*$/;
+const CITY_BEFORE = /((?:[A-Z][a-z][a-z'’.-]*\s+){0,2}[A-Z][a-z][a-z'’.-]*)(,?)\s*$/;
 /** Words that end a street name; a city read back from a state starts after them. */
 const STREET_END = new Set(['street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'way', 'place', 'pl', 'terrace', 'circle', 'parkway', 'highway', 'hwy', 'trail', 'unit', 'apt', 'suite']);
 
@@ -84,6 +84,8 @@ function dropCommonLead(phrase: string): { offset: number; rest: string } {
 function isPlaceWord(phrase: string): boolean {
   const lower = phrase.toLowerCase();
   if (STATE_LABELS.has(lower) || lower === 'washington') return false;
+  // The tail of a state's own name ("U.S. Virgin Islands", "Northern Mariana Islands") is not a city.
+  if ([...STATE_LABELS].some((label) => label.endsWith(lower))) return false;
   if (CITY_NAMES.has(lower)) return true;
   return !phrase.split(/\s+/).every((w) => NEVER_NAMES.has(w.toLowerCase()));
 }

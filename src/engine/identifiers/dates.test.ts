@@ -39,6 +39,7 @@ describe('recognizeDates', () => {
     'DSM-5-TR, PHQ-9 and GAD-7',
     'see § 43.92 and version 1.2.10',
     'between 2019-2020 and 2021',
+    'Ark. Code § 19-11-95 and Code 27-1-1102',
     'Mark said it was a good session',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);

@@ -17,7 +17,9 @@ const DAY_MONTH = new RegExp(String.raw`(?<![\d$.,])\b${DAY_RANGE}\s+(?:of\s+)?$
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}(?![a-z])\s*,?\s*(?:of\s+)?(?:1[89]\d{2}|20\d{2})(?!\d)`, 'g');
 
 /** 3/14/2024, 03-14-24, 14.03.2024 (a day over 12 in front is read day-first). */
-const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\w/-]|\.\d)/g;
+const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:1[89]|20)\d{2}|\d{2})(?![\w/-]|\.\d)/g;
+/** Statute and rule numbers look like dashed dates ("Ark. Code § 19-11-95"); a legal word just before rules them out. */
+const STATUTE_BEFORE = /(?:§|\b(?:sec|section|code|stat|stats|ann|r\.s|rs|ch|chapter|art|article|title|rule|rules|no|cfr|u\.s\.c|usc|act|statute|regs?|reg|admin)\.?)\s*$/i;
 const ISO = /(?<![\w/.-])(1[89]\d{2}|20\d{2})([/.-])(\d{1,2})\2(\d{1,2})(?![\w/-]|\.\d)/g;
 /** 3/14 without a year looks like a score ("7/10"), so it needs a date word just before it. */
 const MONTH_DAY_NUMERIC = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
@@ -47,6 +49,7 @@ export function recognizeDates(text: string): Candidate[] {
     const year = m[4] ?? '';
     // Dotted two-digit-year triples are usually versions or scores ("1.2.10").
     if (separator === '.' && year.length === 2) continue;
+    if (separator !== '/' && STATUTE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (isMonthDay(a, b) || isMonthDay(b, a)) push(m.index, m.index + m[0].length, 0.85);
   }
   for (const m of text.matchAll(ISO)) {

@@ -259,6 +259,7 @@ const COMMON_WORDS = words(`
   Obtain Provide Ensure Maintain Continue Follow Check Confirm Clarify Tell Said Says Told Reported Stated
   Shared Disclosed Mentioned Noted Wrote Called Texted Emailed Asked Went Came Saw Met Left Arrived Returned
   Moved Lives Lived Works Worked Started Stopped Began Ended Missed Cancelled Canceled Attended Scheduled
+  Clinical Licensed Professional Certified Registered Independent Supervising Provisional Safe Grayline
   Junior Juniors Senior Seniors Sophomore Sophomores Freshman Freshmen Kindergartner Preschooler
   Score Scores Grade Grades Total Level Levels Stage Stages Item Items Rating Ratings Dose Doses Number Count
   Page Pages Figure Table Appendix Exhibit Version Phase Tier Class Period Visit Visits Dx Rx Hx Tx Sx Pt

@@ -85,6 +85,7 @@ describe('recognizeNames: the clinical stoplist', () => {
     "Rest's four components and Kitchener's principles",
     'I told Medicaid and asked Google; she saw Texas',
     'Junior, 16, thinks she is pregnant; her Score (18) and Grade (10) are fine',
+    'A.3 Clients Served by Others; B.6.e Client Access; C.2.h Counselor Incapacitation; Peer Supporters',
     'the U.S. and D.C. offices; A.M. and P.M. sessions; J.D. and Ph.D. degrees',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);

@@ -131,8 +131,11 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** "Non-Licensed", "Self-Harm", "Co-Parent": a prefixed compound is an ordinary word, unlike "Smith-Jones". */
+const WORD_PREFIX = /^(?:non|pre|post|self|anti|co|ex|semi|multi|inter|intra|sub|super|over|under|re|mid|cross|well|ill|high|low|long|short|full|part|step|half|great|grand|in)-/;
+
 const isNever = (t: Token): boolean =>
-  NEVER_NAMES.has(t.rawLower) || (NEVER_NAMES.has(t.lower) && !AMBIGUOUS_FIRST_NAMES.has(t.lower));
+  NEVER_NAMES.has(t.rawLower) || (NEVER_NAMES.has(t.lower) && !AMBIGUOUS_FIRST_NAMES.has(t.lower)) || WORD_PREFIX.test(t.lower);
 const isStop = (t: Token): boolean => isNever(t) || CLINICAL_STOPLIST.has(t.lower) || CLINICAL_STOPLIST.has(t.rawLower);
 const isFirstName = (t: Token): boolean => t.isCapitalised && FIRST_NAMES.has(t.lower) && !isStop(t);
 const isAmbiguousFirst = (t: Token): boolean => t.isCapitalised && AMBIGUOUS_FIRST_NAMES.has(t.lower) && !CLINICAL_STOPLIST.has(t.lower);
@@ -171,6 +174,22 @@ function isAfterSaint(tokens: Token[], i: number): boolean {
 function hasPostNominal(tokens: Token[], i: number): boolean {
   const after = tokens[i + 1];
   return after !== undefined && /^,\s?$/.test(after.gapBefore) && POST_NOMINALS.has(after.lower);
+}
+
+const isPlausibleName = (t: Token): boolean =>
+  isFirstName(t) || isAmbiguousFirst(t) || SURNAMES.has(t.lower) || SURNAME_SHAPE.test(t.base);
+
+/**
+ * A capitalised cue word mid-line is usually a Title Case heading ("Client Access to Records",
+ * "Counselor Competence", "Peer Supporters"), so the word after it must look like a name itself.
+ * "Client: Tessaly" on a form, "Client (Thaddeus …" and a sentence opening "Client, Tessaly, …" keep
+ * the plain cue.
+ */
+function isHeadingCue(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const p1 = tokens[i - 1];
+  if (!t || !p1 || !p1.isCapitalised || /[:(]/.test(t.gapBefore)) return false;
+  return !(p1.sentenceStart && t.gapBefore.includes(','));
 }
 
 type Trigger = { score: number; role: NameRole; strict: boolean };
@@ -238,7 +257,7 @@ function triggerAt(text: string, tokens: Token[], i: number): Trigger | null {
   if (t.isInitial) return cue && cue !== 'verb' ? { score: 0.8, role: cue === 'naming' ? 'other' : cue, strict: false } : null;
   if (cue === 'verb') {
     if (!isStop(t) && !AMBIGUOUS_FIRST_NAMES.has(t.lower) && !t.sentenceStart) return { score: 0.6, role: 'other', strict: true };
-  } else if (cue && !isStop(t)) {
+  } else if (cue && !isStop(t) && (isPlausibleName(t) || !isHeadingCue(tokens, i))) {
     return { score: 0.85, role: cue === 'naming' ? 'other' : cue, strict: false };
   }
   if (isFirstName(t)) return { score: t.sentenceStart ? 0.7 : 0.75, role: 'other', strict: false };

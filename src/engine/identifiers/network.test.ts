@@ -25,6 +25,7 @@ describe('recognizeNetwork', () => {
     'an address of 300.1.1.1 is impossible',
     'see 45 CFR 164.512(j)',
     'meet @ 3pm or @ 10',
+    'Ewing v. Goldstein, 120 Cal.App.4th 807',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -5,10 +5,10 @@ const SCHEME_URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'()[\]{}]+/gi;
 
 /**
  * A bare domain ("facebook.com/jane.doe", "janesmith.net") with a TLD people use for personal
- * pages; the TLD list keeps "e.g." and "St.Louis" out.
+ * pages; the lower-case TLD list keeps "e.g.", "St.Louis" and "Cal.App." out.
  */
 const BARE_DOMAIN =
-  /(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:com|org|net|edu|gov|io|co|us|info|me|ly|app|biz|tv|health|blog|site|online)(?::\d{2,5})?(?:\/[^\s<>"'()[\]{}]*)?(?![\w@-])/gi;
+  /(?<![\w@./-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:com|org|net|edu|gov|io|co|us|info|me|ly|app|biz|tv|health|blog|site|online)(?::\d{2,5})?(?:\/[^\s<>"'()[\]{}]*)?(?![\w@-])/g;
 
 /** Cheap gates: the full patterns only run on text that could hold a domain or an address. */
 const MAYBE_DOMAIN = /\w\.(?:com|org|net|edu|gov|io|co|us|info|me|ly|app|biz|tv|health|blog|site|online)\b/i;

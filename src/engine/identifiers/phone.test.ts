@@ -33,6 +33,7 @@ describe('recognizePhones', () => {
     'in 2019-2020 she attended 12 sessions',
     'PHQ-9 score 18; CPT 90837',
     'she paid $1,250.00',
+    'see pp. 183-2008 of the report',
     'a ten-digit code 4471203312 with no phone word',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);

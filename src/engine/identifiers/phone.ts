@@ -52,7 +52,8 @@ export function recognizePhones(text: string): Candidate[] {
     if (TOLL_FREE.test(m[0])) continue;
     push(m.index, m.index + m[0].length, 0.75);
   }
-  for (const m of text.matchAll(LOCAL)) push(m.index, m.index + m[0].length, 0.55);
+  // "pp. 183-2008" and "1999-2008" read as ranges when the last four digits are a year; a phone word settles it.
+  for (const m of text.matchAll(LOCAL)) push(m.index, m.index + m[0].length, /-(?:19|20)\d\d$/.test(m[0]) ? 0.3 : 0.55);
   for (const m of text.matchAll(BARE_TEN)) {
     if (TOLL_FREE.test(m[0])) continue;
     push(m.index, m.index + m[0].length, 0.3);
