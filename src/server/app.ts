@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { identifierRoutes } from './routes/identifiers';
 import { optionsRoutes } from './routes/options';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes);
   api.route('/', accountRoutes);
   api.route('/', analysesRoutes);
+  api.route('/', identifierRoutes);
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });
