@@ -14,6 +14,7 @@ import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { identifierRoutes } from './routes/identifiers';
+import { knowledgeBaseRoutes } from './routes/knowledge-base';
 import { optionsRoutes } from './routes/options';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountRoutes);
   api.route('/', analysesRoutes);
   api.route('/', identifierRoutes);
+  api.route('/', knowledgeBaseRoutes);
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { ResolveCitationQuerySchema, type KbEntryView } from '../../shared/api/knowledge-base';
+import { kbEntryById, resolveCitation } from '../../engine';
+import type { AppEnv } from '../context';
+import { AppError } from '../lib/app-error';
+import { parseWith } from '../lib/validate';
+
+function view(entry: ReturnType<typeof kbEntryById>): KbEntryView {
+  if (!entry) throw new AppError('not_found', 'That citation is not in the knowledge base.');
+  const { id, kind, title, text, source, lastChecked, verified, note } = entry;
+  return { id, kind, title, text, source, lastChecked, verified, ...(note ? { note } : {}) };
+}
+
+/**
+ * Where a citation leads: the knowledge-base entry with its source and last-checked date
+ * (PRODUCT.md: verified citations). Public facts, so no sign-in is needed.
+ */
+export const knowledgeBaseRoutes = new Hono<AppEnv>()
+  .get('/kb/resolve', (c) => {
+    const query = parseWith(ResolveCitationQuerySchema, c.req.query());
+    return c.json(view(resolveCitation({ source: query.source, section: query.section, title: '' })));
+  })
+  .get('/kb/entries/:id', (c) => c.json(view(kbEntryById(c.req.param('id')))));
