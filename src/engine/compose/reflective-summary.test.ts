@@ -6,7 +6,9 @@ import { timelineLabel } from '../../shared/domain/risk';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeReflectiveSummary } from './reflective-summary';
-import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
+import { ISSUE_INSIGHTS } from './text/issue-insights';
+import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
 
 const vignettes = loadVignettes();
 const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
@@ -64,6 +66,13 @@ describe('composeReflectiveSummary', () => {
       expect(result.insights.professional_obligations.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
       expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+    }
+  });
+
+  it('keeps every category’s insight table inside that category’s own language', () => {
+    for (const id of ISSUE_CATEGORY_IDS) {
+      const scope: HygieneScope = { categories: new Set([id]), school: false, level: 'HIGH', dutyToSelf: false };
+      expect(hygieneViolations(textOf(ISSUE_INSIGHTS[id]), scope), id).toEqual([]);
     }
   });
 
