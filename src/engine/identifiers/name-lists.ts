@@ -102,14 +102,14 @@ const SURNAME_WORDS = words(`
   Rojas Rowe Sampson Santiago Saunders Schneider Schultz Serrano Sharp Shepherd Sherman Silva Sims Sloan Solis
   Sosa Stanley Steele Stokes Strickland Sutton Tate Thornton Todd Townsend Trujillo Valdez Valencia Vance Vaughn
   Vega Velasquez Villanueva Wade Walters Warner Watkins Weber Wheeler Whitaker Wilcox Wilkins Wolfe Wong Wu
-  Xiong Yang Yates Yoder Zamora Zhao Zimmerman
+  Xiong Yang Yates Yoder Zamora Zhao Zimmerman Lee James Henry Rogers
 `);
 
 /** Surnames that are also English words: they complete a known given name but never pair with an unknown word. */
 const WORD_SURNAME_WORDS = words(`
   Baker Bell Berry Black Brown Bush Carter Church Cook Cooper Day Fox Ford Gray Green Hall Hart Hill Hunt Hunter
-  King Knight Lane Lee Long Mason May Mills Page Parker Price Ray Reed Rice Rose Ross Shaw Stone Taylor Turner
-  Ward Warren Weaver West White Wood Woods Young Jordan James Henry Grant Rogers
+  King Knight Lane Long Mason May Mills Page Parker Price Ray Reed Rice Rose Ross Shaw Stone Taylor Turner
+  Ward Warren Weaver West White Wood Woods Young Jordan Grant
 `);
 
 /** Clinical terms, drugs, instruments, diagnoses, codes and decision models that look like names (issue text). */

@@ -222,7 +222,7 @@ function titleBefore(tokens: Token[], i: number): { strong: boolean; professiona
 /** A lone capital after a strong title stands for a surname ("Mrs. G said"). */
 function isTitledLetter(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  return t !== undefined && /^\p{Lu}$/u.test(t.base) && titleBefore(tokens, i)?.strong === true;
+  return t !== undefined && t.base.length === 1 && /^\p{Lu}$/u.test(t.base) && titleBefore(tokens, i)?.strong === true;
 }
 
 /** "Tessaly, 15, disclosed" and "Tessaly (15) came in": an age straight after a word marks a person. */
@@ -231,8 +231,9 @@ const AGE_APPOSITIVE = /^(?:,\s*\d{1,3}\s*[,;)]|\s*\(\s*(?:age\s*)?\d{1,3}\s*\))
 function triggerAt(text: string, tokens: Token[], i: number): Trigger | null {
   const t = tokens[i];
   if (!t) return null;
-  if (isTitledLetter(tokens, i)) return { score: CONFIDENT, role: 'other', strict: false };
-  if (!(t.isCapitalised || t.isInitial)) return null;
+  if (!t.isCapitalised && !t.isInitial) {
+    return isTitledLetter(tokens, i) ? { score: CONFIDENT, role: 'other', strict: false } : null;
+  }
   // Sentence openers and institution words ("She", "The", "Court") are most capitalised words: leave early.
   if (isNever(t) && !SURNAMES.has(t.lower)) return null;
   if (isCaseName(tokens, i)) return null;
