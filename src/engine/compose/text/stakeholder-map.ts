@@ -53,7 +53,11 @@ function clientParty(b: Brief): Party {
   const family = has('couples-family-group');
   const name = family ? 'The clients (the couple, family or group members)' : b.age !== null ? `The ${b.age}-year-old client` : b.signals.minor ? 'The young person (your client)' : 'Your client';
   const interests = [
-    b.signals.suicide ? 'Staying alive and safe through the current crisis' : b.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
+    b.signals.suicide
+      ? 'Staying alive and safe through the current crisis'
+      : b.signals.childAbuse && b.signals.minor
+        ? 'Being safe at home and believed'
+        : b.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
     has('confidentiality') || has('minors-consent') || has('records-legal-process') || has('substance-use-records')
       ? 'Keeping control over who learns what about them'
       : 'Being treated with respect and understanding',
@@ -79,7 +83,7 @@ function practitionerParty(b: Brief): Party {
   const impact: Impact = b.ctx.risk.level === 'LOW' ? 'low' : b.ctx.risk.level === 'MODERATE' ? 'moderate' : 'high';
   return {
     key: 'practitioner',
-    name: 'You, the practitioner',
+    name: 'You (the practitioner)',
     category: 'professional',
     role: `The ${b.roleNoun} who must decide and act, accountable under the ${b.codeName}${b.signals.legal ? ` and ${b.stateName} law` : ''}.`,
     interests: ['Acting within your code and the law', 'Keeping the working relationship with the client', 'A decision you can explain and defend'],
@@ -636,19 +640,28 @@ export function inferParty(raw: string, index: number): Party {
   return { key: `added-${index}`, name, ...inference(name), aliases: words, added: true };
 }
 
-/** Finds the party a "focus on …" request means, by its words. */
+/**
+ * Finds the party a "focus on …" request means. The head noun decides ("the client's pastor" is
+ * a pastor, not the client); other words are tried only when the head matches no one.
+ */
 export function matchParty(parties: readonly Party[], focus: string): Party | undefined {
   const needle = focus.trim().toLowerCase();
   if (!needle) return undefined;
-  const direct = parties.find((p) => p.name.toLowerCase().includes(needle) || needle.includes(p.name.toLowerCase()));
+  const direct = parties.find((p) => p.name.toLowerCase() === needle || p.name.toLowerCase().replace(/^(?:the|your) /, '') === needle.replace(/^(?:the|my|our|a) /, ''));
   if (direct) return direct;
   const words = needle.split(/[^a-z-]+/).filter((w) => w.length > 2);
-  return parties.find((p) => p.aliases.some((alias) => words.includes(alias) || (needle.includes(alias) && alias.length > 3)));
+  const head = words.at(-1);
+  if (!head) return undefined;
+  const byHead = parties.find((p) => p.aliases.includes(head));
+  if (byHead) return byHead;
+  // An unknown head noun ("pastor", "landlord") names someone new, not a party its modifiers mention.
+  if (INFERENCES.some((i) => i.test.test(head)) || words.length > 1) return undefined;
+  return parties.find((p) => p.aliases.some((alias) => words.includes(alias)));
 }
 
 /** Up to three initials for the avatar circle: "Your clinical supervisor" → "CS". */
 export function initials(name: string): string {
-  const skip = new Set(['the', 'your', 'a', 'an', 'of', 'and', 'or', 'in', 'at', 'to', 'you']);
+  const skip = new Set(['the', 'your', 'a', 'an', 'of', 'and', 'or', 'in', 'at', 'to', 'you', 'year', 'old']);
   const words = name
     .replace(/\(.*?\)/g, ' ')
     .split(/[^A-Za-z’']+/)

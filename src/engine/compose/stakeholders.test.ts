@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { StakeholderResponseSchema } from '../../shared/api/sections';
+import { resolveCitation } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeStakeholders } from './stakeholders';
+import { briefOf } from './text/brief';
+import { hygieneViolations } from './text/hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const THREAT: GenerationInput = {
+  text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
+  role: 'lpc',
+  state: 'CA',
+};
+const MINOR: GenerationInput = {
+  text: 'A 15-year-old client wants to keep seeing me but does not want her parents to know what we talk about. Her mother called asking for a summary of our sessions. What can I tell the parents?',
+  role: 'lmft',
+  state: 'WA',
+};
+const GIFT: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+const OTHER_GIFT: GenerationInput = {
+  text: 'An older client knitted me a scarf after our last session before the holidays. It clearly took hours. I do not want to hurt her feelings but I wonder whether accepting the gift changes our relationship.',
+  role: 'lmft',
+  state: 'OH',
+};
+const SOCIAL: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+const CONTROL: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA|law enforcement/i;
+const compose = (input: GenerationInput) => composeStakeholders(buildContext(input));
+
+describe('composeStakeholders', () => {
+  it('validates with 4–8 stakeholders, resolvable citations and category hygiene for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = StakeholderResponseSchema.parse(composeStakeholders(ctx));
+      expect(result.stakeholders.length, v.id).toBeGreaterThanOrEqual(4);
+      expect(result.stakeholders.length, v.id).toBeLessThanOrEqual(8);
+      expect(result.stakeholders.map((s) => s.name), v.id).toContain('You (the practitioner)');
+      expect(result.communication_strategies.length, v.id).toBeGreaterThanOrEqual(2);
+      expect(result.ethical_considerations.length, v.id).toBeGreaterThanOrEqual(3);
+      for (const s of result.stakeholders) expect(s.avatar.length, `${v.id} ${s.name}`).toBeGreaterThan(0);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+    }
+  });
+
+  it('names the person threatened and the police in a threat dilemma', () => {
+    const result = compose(THREAT);
+    const names = result.stakeholders.map((s) => s.name);
+    expect(names).toContain('The person threatened (his ex-wife)');
+    expect(names).toContain('Law enforcement');
+    expect(result.stakeholders.find((s) => s.name.startsWith('The person threatened'))?.impact_level).toBe('critical');
+    expect(result.communication_strategies.map((s) => s.title)).toContain('Warning his ex-wife');
+    expect(result.overview).toMatch(/The 34-year-old client/);
+  });
+
+  it('brings in the parents and the state for a minor', () => {
+    const result = compose(MINOR);
+    const parents = result.stakeholders.find((s) => s.name === 'The parents or guardians');
+    expect(parents?.role).toContain('Washington');
+    expect(result.stakeholders[0]?.name).toBe('The 15-year-old client');
+  });
+
+  it('centres a regeneration on the focus stakeholder', () => {
+    const result = compose({ ...MINOR, regenerationCount: 1, focusStakeholder: 'the mother' });
+    expect(result.focusStakeholder).toBe('the mother');
+    expect(result.stakeholders[0]?.name).toBe('The parents or guardians');
+    expect(result.overview).toMatch(/^Centred on the parents or guardians/);
+    expect(result.communication_strategies[0]?.title).toBe('With the parents or guardians');
+  });
+
+  it('adds user-named stakeholders with content inferred from the name', () => {
+    const result = compose({ ...MINOR, addedStakeholders: ['school principal', "client's employer"] });
+    const principal = result.stakeholders.find((s) => s.name === 'School principal');
+    const employer = result.stakeholders.find((s) => s.name === "Client's employer");
+    expect(principal).toMatchObject({ added: true, category: 'institutional', avatar: 'SP' });
+    expect(principal?.role).toMatch(/school/i);
+    expect(employer).toMatchObject({ added: true });
+    expect(employer?.role).toMatch(/consent/);
+    expect(result.stakeholders.filter((s) => s.added)).toHaveLength(2);
+  });
+
+  it('centres on someone not on the list by inferring who they are', () => {
+    const result = compose({ ...GIFT, focusStakeholder: 'the client’s pastor' });
+    expect(result.stakeholders[0]?.name).toBe('The client’s pastor');
+    expect(result.stakeholders[0]?.category).toBe('community');
+    expect(result.overview).toMatch(/^Centred on the client’s pastor/);
+  });
+
+  it('keeps gift, social media and no-issue dilemmas free of other categories’ language', () => {
+    for (const input of [GIFT, OTHER_GIFT, SOCIAL, CONTROL]) {
+      expect(JSON.stringify(compose(input)), input.text).not.toMatch(OFF_TOPIC);
+    }
+    expect(compose(GIFT).overview).toMatch(/gift/);
+  });
+
+  it('reads differently for two dilemmas of the same category', () => {
+    expect(compose(GIFT).overview).not.toBe(compose(OTHER_GIFT).overview);
+  });
+
+  it('changes emphasis on regeneration and is deterministic', () => {
+    const first = compose(THREAT);
+    expect(compose(THREAT)).toEqual(first);
+    const again = compose({ ...THREAT, regenerationCount: 1 });
+    expect(again.regenerationCount).toBe(1);
+    expect(again.stakeholders[0]?.name).toBe(first.stakeholders[0]?.name);
+    expect(again.stakeholders.map((s) => s.name)).not.toEqual(first.stakeholders.map((s) => s.name));
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * Stakeholder analysis (spec-2 §2 "Stakeholder analysis", §3 stakeholder fields): who this
+ * dilemma affects, how to talk with each, and the principles that weigh their interests.
+ * PRODUCT.md fixes the spec's dead buttons: "Focus on specific stakeholder" regenerates centred on
+ * that person or group, and "Add stakeholder" adds them with content inferred from the name.
+ */
+import type { StakeholderResponse } from '../../shared/api/sections';
+import { joinList, pick, rotate, type AnalysisContext } from './context';
+import { briefOf, cleanCitations, quoteAnchor, type Brief } from './text/brief';
+import { guideFor, type PrincipleId } from './text/issue-guidance';
+import { inferParty, initials, matchParty, partiesFor, type Party } from './text/stakeholder-map';
+
+type Strategy = StakeholderResponse['communication_strategies'][number];
+type Consideration = StakeholderResponse['ethical_considerations'][number];
+
+const MAX_BASE = 8;
+const MIN_BASE = 4;
+
+function timingFor(b: Brief): string {
+  const { level } = b.ctx.risk;
+  if (level === 'CRITICAL') return 'Today, before the client leaves if possible';
+  if (level === 'HIGH') return 'Within 24 hours';
+  if (level === 'MODERATE') return 'Before the next session';
+  return 'At the next session';
+}
+
+/** What to say to the client, by the main issue. */
+function clientMessage(b: Brief): string {
+  switch (b.main) {
+    case 'duty-to-protect':
+      return 'go back to the limits of confidentiality you explained at the start, say plainly what you are obliged or choosing to do about the threat, and, if it is safe, involve them in the protective steps';
+    case 'suicide-risk':
+      return 'say how worried you are, build the safety plan with them, and be honest about whom you may need to involve to keep them alive';
+    case 'child-abuse-reporting':
+      return 'tell them what happens after a report and what you will stay with them through, without promising outcomes you cannot control';
+    case 'elder-abuse-reporting':
+      return 'explain the report and ask how they want to be involved in what follows';
+    case 'confidentiality':
+      return 'ask what they want shared, explain what you may and may not disclose, and get any agreement in writing';
+    case 'records-legal-process':
+      return 'tell them about the request, explain that the privilege is theirs, and ask whether they or their attorney will object';
+    case 'minors-consent':
+      return 'agree what stays between you and what you will share with their parents, in words they can repeat back';
+    case 'gifts':
+      return 'thank them sincerely and explore what the gift means to them before you decide';
+    case 'social-media':
+      return 'explain kindly that you do not connect with clients online and why it protects their privacy';
+    case 'multiple-relationships':
+    case 'boundary-crossings':
+      return 'name the overlap, explain how you will protect the therapy, and invite their view';
+    case 'termination-abandonment':
+      return 'talk through the ending or transfer, the referrals and the timeline';
+    case 'competence-scope':
+      return 'be honest about your training and the options, including referral';
+    case 'telehealth-jurisdiction':
+      return 'explain why their location matters for your licence and what the options are';
+    case null:
+    case undefined:
+      return 'talk the change through and check how it sits with them';
+    default:
+      return 'explain what you are considering and why, and invite their view before deciding';
+  }
+}
+
+function strategyFor(b: Brief, party: Party): Strategy | null {
+  const timing = timingFor(b);
+  switch (party.key) {
+    case 'client':
+      return {
+        title: `With ${b.clientShort}: an honest conversation about what happens next`,
+        description: `In plain words, ${clientMessage(b)}. ${pick(b.ctx, 'client-strategy', [
+          'Leave room for their reaction; the way the decision is explained often matters as much as the decision.',
+          'Check what they heard by asking them to say it back in their own words.',
+          'Expect feelings about it, and treat them as part of the work rather than an obstacle.',
+        ])}`,
+        timing,
+        method: 'In session (in person or by video, as you usually meet)',
+      };
+    case 'victim': {
+      const steps = b.law.dutyToProtect.discharge.slice(0, 2);
+      return {
+        title: `Warning ${b.victim ?? 'the person threatened'}`,
+        description: `If you decide to warn, give specific, factual information: that a threat was made against them, its nature and that police are being told. Share no more clinical information than their safety needs.${steps.length > 0 ? ` In ${b.stateName} the duty is discharged by: ${steps.join('; ').toLowerCase()}.` : ''}`,
+        timing: 'As soon as the decision is made',
+        method: 'Phone call, then a written note of what was said and when',
+      };
+    }
+    case 'police':
+      return {
+        title: 'Notifying law enforcement',
+        description: 'Give the specific threat, who is at risk, any weapon and time frame you know of, and how to reach you; keep clinical detail to what safety needs.',
+        timing: 'As soon as the decision is made',
+        method: 'Phone call to the local police or sheriff; record the officer’s name and the time',
+      };
+    case 'child':
+    case 'protection-agency':
+      return {
+        title: b.signals.childAbuse ? 'Making the child abuse report' : 'Making the report to adult protective services',
+        description: `Report facts, not conclusions: what was said (verbatim), what you saw and when. When, in ${b.stateName}: ${(b.signals.childAbuse ? b.law.childAbuseReporting.timeframe : b.law.elderAbuseReporting.timeframe).replace(/\.$/, '').toLowerCase()}. Ask for a reference number.`,
+        timing: 'Within the statutory timeframe',
+        method: `To: ${b.signals.childAbuse ? b.law.childAbuseReporting.reportTo : b.law.elderAbuseReporting.reportTo}`,
+      };
+    case 'elder':
+      return {
+        title: 'With the older adult',
+        description: 'Talk with them about their safety and what support they want, respecting their decisions where they have capacity.',
+        timing,
+        method: 'In person, privately',
+      };
+    case 'parents':
+      return {
+        title: 'With the parents or guardians',
+        description: b.signals.childAbuse
+          ? 'Decide with a consultant whether and when to tell the caregivers about the report; never in a way that could put the child at risk.'
+          : `Explain the confidentiality agreement: what you will share with them (safety concerns, attendance, broad progress) and what stays between you and ${b.clientShort}, within ${b.stateName}'s consent rules.`,
+        timing,
+        method: 'A joint meeting with the young person present where possible',
+      };
+    case 'partner':
+    case 'support':
+      return {
+        title: party.key === 'partner' ? 'With the partner or spouse' : 'With family and support people',
+        description: b.signals.suicide
+          ? 'With the client’s consent where possible, involve them in the safety plan: securing the means at home, warning signs and whom to call.'
+          : 'Share only what the client agrees to, and only what helps.',
+        timing,
+        method: 'A joint session with the client, or a call the client agreed to',
+      };
+    case 'members':
+      return {
+        title: 'With the other family or group members',
+        description: 'Restate the confidentiality and secrets policy to everyone, and apply it the same way to each member.',
+        timing: 'Next joint session',
+        method: 'In the joint session',
+      };
+    case 'colleague':
+      return {
+        title: 'With your colleague',
+        description: 'Raise what you observed privately, factually and early, and give them the chance to respond and correct course; note the conversation.',
+        timing: 'This week',
+        method: 'A private conversation, followed by a short factual note for your own records',
+      };
+    case 'colleague-clients':
+      return null;
+    case 'agency':
+      return {
+        title: b.signals.school ? 'With school administration' : 'With your agency',
+        description: `Check the relevant policy and tell the designated person what they need to know, no more.${b.signals.school ? ' Keep counseling notes separate from education records where the law allows.' : ''}`,
+        timing,
+        method: 'A meeting with the designated administrator, confirmed in writing',
+      };
+    case 'court':
+      return {
+        title: 'With the attorneys or the court',
+        description: 'Respond in writing; do not discuss the client’s treatment by phone with either side. Assert the client’s privilege unless the client authorises release or a court orders it.',
+        timing: 'Before the response deadline',
+        method: 'Written response, ideally reviewed by your attorney',
+      };
+    case 'insurer':
+      return {
+        title: 'With the insurer or payer',
+        description: 'Correct any inaccurate claim in writing and keep copies of what you sent.',
+        timing: 'This month',
+        method: 'Written correction through the payer’s normal channel',
+      };
+    case 'other-state':
+      return {
+        title: 'With the licensing board where the client is',
+        description: 'Ask whether your licence allows temporary practice with a client located there, and record the answer.',
+        timing: 'Before the next session',
+        method: 'The board’s website or a phone call, noted in the record',
+      };
+    case 'community':
+      return null;
+    default:
+      return party.added || party.key.startsWith('focus')
+        ? {
+            title: `With ${party.name.charAt(0).toLowerCase()}${party.name.slice(1)}`,
+            description: `Share only what the client has agreed to share, or what the law requires; ${party.interests[0] ? `acknowledge their interest in ${party.interests[0].toLowerCase()}` : 'acknowledge their interest'} without discussing treatment details.`,
+            timing,
+            method: 'Only with the client’s written consent, unless the law requires otherwise',
+          }
+        : null;
+  }
+}
+
+function consultationStrategy(b: Brief): Strategy {
+  return {
+    title: 'With your supervisor or a trusted consultant',
+    description: `Bring the facts, the people on this list and what each stands to lose, and the options you are weighing; ask specifically ${guideFor(b.main).question(b)}. Record the advice.`,
+    timing: b.ctx.risk.level === 'CRITICAL' ? 'Now' : 'Before you act',
+    method: 'Scheduled consultation, followed up in writing',
+  };
+}
+
+const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (b: Brief, names: string) => string; balance: (b: Brief) => string }> = {
+  autonomy: {
+    principle: 'Autonomy',
+    describe: (b) => `${b.client.charAt(0).toUpperCase()}${b.client.slice(1)} has the right to make informed choices about ${guideFor(b.main).topic}, including what is shared and with whom.`,
+    balance: (b) =>
+      b.signals.danger || b.signals.abuse
+        ? 'Involve the client as far as safety and the law allow; where you must act without consent, tell them what you did and why.'
+        : 'Let the client’s informed choice lead unless a clear harm or legal duty outweighs it.',
+  },
+  nonmaleficence: {
+    principle: 'Nonmaleficence',
+    describe: (_b, names) => `Avoid harming anyone on this list — ${names} — through what you do or fail to do.`,
+    balance: () => 'Weigh the most serious, most likely harm first, and choose the option that prevents it at the least cost to trust.',
+  },
+  beneficence: {
+    principle: 'Beneficence',
+    describe: (b) => `Act for ${b.clientShort}’s good: the decision should leave them better supported, not just you better protected.`,
+    balance: () => 'Prefer the option that serves the client’s welfare while staying within the code; ask what the client would need to hear to feel cared for.',
+  },
+  justice: {
+    principle: 'Justice',
+    describe: (_b, names) => `Be fair to everyone affected — ${names} — and treat this client as you would any other in the same position.`,
+    balance: () => 'Check that your decision would be the same for a client of a different background, status or likeability.',
+  },
+  fidelity: {
+    principle: 'Fidelity',
+    describe: (b) => `Keep faith with what you promised ${b.clientShort} (the confidentiality and consent agreed at the start) and with the trust the relationship rests on.`,
+    balance: () => 'Where a promise cannot be kept, say so early and explain why; a broken promise explained damages trust less than a hidden one.',
+  },
+  veracity: {
+    principle: 'Veracity',
+    describe: (b) => `Be truthful with ${b.clientShort} and with everyone else involved about what you know and what you will do.`,
+    balance: () => 'Be honest without over-sharing: tell each person what they need to know, accurately.',
+  },
+};
+
+function considerations(b: Brief, lead: Party, parties: readonly Party[]): Consideration[] {
+  const guide = guideFor(b.main);
+  const names = joinList(
+    parties
+      .filter((p) => p.key !== 'practitioner')
+      .slice(0, 3)
+      .map((p) => p.name.charAt(0).toLowerCase() + p.name.slice(1)),
+  );
+  const list: Consideration[] = rotate(b.ctx, guide.principles.slice(0, 4)).map((id) => {
+    const text = PRINCIPLE_TEXT[id];
+    return { principle: text.principle, description: text.describe(b, names), balancing_guidance: text.balance(b) };
+  });
+  const codeRefs = b.codeRefs.slice(0, 2);
+  list.push({
+    principle: `Competing interests (${b.codeShort})`,
+    description: `The core tension is ${guide.tension}.${codeRefs.length > 0 ? ` ${joinList(codeRefs)} speak to it.` : ''}`,
+    balancing_guidance:
+      lead.key === 'client'
+        ? 'The client’s welfare comes first under every mental health code; other interests shape how you act, not whether you protect the client.'
+        : `Keep ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)} in view without losing sight of your primary duty to the client.`,
+  });
+  return list;
+}
+
+function overview(b: Brief, lead: Party, parties: readonly Party[], focus: string | undefined): string {
+  const guide = guideFor(b.main);
+  const anchor = b.main ? quoteAnchor(b, b.main) : '';
+  const others = parties.filter((p) => p !== lead).slice(0, 3).map((p) => p.name.charAt(0).toLowerCase() + p.name.slice(1));
+  const opening = focus
+    ? `Centred on ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)}, as you asked: ${lead.role.charAt(0).toLowerCase()}${lead.role.slice(1)}`
+    : pick(b.ctx, 'stakeholder-open', [
+        `How you handle ${guide.topic}${anchor ? ` (${anchor})` : ''} reaches ${parties.length} people and groups.`,
+        `This dilemma about ${guide.topic}${anchor ? ` — ${anchor} —` : ''} affects more people than the two of you in the room: ${parties.length} in all.`,
+        `${parties.length} people and groups have a stake in what you decide about ${guide.topic}${anchor ? ` (${anchor})` : ''}.`,
+      ]);
+  const leadLine = `${lead.name} ${lead.impact === 'critical' || lead.impact === 'high' ? 'has the most at stake' : 'is most directly affected'}: ${lead.atStake.charAt(0).toLowerCase()}${lead.atStake.slice(1)}.`;
+  const rest = others.length > 0 ? `Also affected: ${joinList(others)}.` : '';
+  const frame = `As a ${b.roleNoun} in ${b.stateName}, your primary obligation under the ${b.codeShort} is to the client’s welfare; the others shape how you act on it. This map is input to your own judgment and consultation.`;
+  return [opening, leadLine, rest, frame].filter((s) => s.length > 0).join(' ');
+}
+
+function toStakeholder(party: Party): StakeholderResponse['stakeholders'][number] {
+  const stakeholder: StakeholderResponse['stakeholders'][number] = {
+    name: party.name,
+    category: party.category,
+    role: party.role,
+    interests: party.interests.slice(0, 8),
+    impact_level: party.impact,
+    potential_harm: party.harms.slice(0, 8),
+    potential_benefit: party.benefits.slice(0, 8),
+    avatar: initials(party.name),
+  };
+  if (party.added) stakeholder.added = true;
+  return stakeholder;
+}
+
+/** The client's card carries the second issue's harm too, so a multi-issue dilemma shows both. */
+function enrichClient(b: Brief, party: Party): Party {
+  if (party.key !== 'client') return party;
+  const second = b.categories[1];
+  const extra = second ? guideFor(second).clientHarm.mechanism : null;
+  return extra && !party.harms.includes(extra) ? { ...party, harms: [...party.harms, extra] } : party;
+}
+
+export function composeStakeholders(ctx: AnalysisContext): StakeholderResponse {
+  const b = briefOf(ctx);
+  const added = (ctx.input.addedStakeholders ?? []).map((name, index) => inferParty(name, index));
+  const base = partiesFor(b).map((p) => enrichClient(b, p));
+  const room = Math.max(MIN_BASE, MAX_BASE - added.length);
+  // The practitioner always stays on the list; the least affected others make room for additions.
+  const trimmed = base.length > room ? [...base.filter((p) => p.key !== 'practitioner').slice(0, room - 1), ...base.filter((p) => p.key === 'practitioner')] : base;
+  let parties: Party[] = [...trimmed, ...added];
+
+  const focus = ctx.input.focusStakeholder?.trim() || undefined;
+  let lead = parties[0] as Party;
+  if (focus) {
+    const matched = matchParty(parties, focus) ?? { ...inferParty(focus, added.length), key: 'focus', added: false };
+    lead = matched;
+    parties = [matched, ...parties.filter((p) => p !== matched)];
+  } else if (ctx.variant > 0) {
+    // A plain regeneration keeps the client first but leads the rest with someone else.
+    const [first, ...rest] = parties;
+    parties = first ? [first, ...rotate(ctx, rest)] : parties;
+  }
+
+  const strategies: Strategy[] = [];
+  for (const party of parties) {
+    const strategy = strategyFor(b, party);
+    if (strategy && !strategies.some((s) => s.title === strategy.title)) strategies.push(strategy);
+    if (strategies.length >= 5) break;
+  }
+  strategies.push(consultationStrategy(b));
+
+  const response: StakeholderResponse = {
+    engine: 'built-in',
+    citations: cleanCitations(b, [...b.citations.filter((c) => c.source === b.codeId).slice(0, 4), ...b.citations.filter((c) => c.source === `STATE:${b.stateCode}`)]),
+    overview: overview(b, lead, parties, focus),
+    stakeholders: parties.map(toStakeholder),
+    communication_strategies: focus ? strategies : rotate(ctx, strategies),
+    ethical_considerations: considerations(b, lead, parties),
+    regenerationCount: ctx.variant,
+  };
+  if (focus) response.focusStakeholder = focus;
+  return response;
+}
