@@ -101,7 +101,16 @@ export const MIDWEST_STATE_LAWS = {
       to: 'Adult Protective Services, a law enforcement agency, or the Division of Aging’s statewide toll-free line',
       note: 'Timing and recipients confirmed in § 12-10-3-10; the scope of who must report under § 12-10-3-9 was not read.',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'Ind. Code § 16-36-1-3 (codes.findlaw.com, current 2 Jan 2024; courtgpt.ai copy); § 16-36-1-1 (definition of health care)',
+        true,
+      ),
+      age: null,
+      citation: 'Ind. Code § 16-36-1-3',
+      conditions:
+        'The general consent statute lets a minor consent to their own health care, which includes mental health treatment, only if emancipated, married, in the military, or 14 or older and living apart from and not dependent on parents while managing their own affairs, or where another statute allows it (such as substance-use treatment under IC 12-23-12). No mental-health-specific exception was found, so a parent’s consent is generally needed.',
+    },
     licensingBoards: {},
   },
   IA: {
@@ -172,7 +181,17 @@ export const MIDWEST_STATE_LAWS = {
       when: 'Promptly',
       to: 'The Kansas Department for Children and Families (Adult Protective Services)',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Kansas Attorney General Opinion No. 2003-35 (30 Dec 2003, ksag.washburnlaw.edu)',
+        true,
+        'An Attorney General opinion is persuasive, not binding.',
+      ),
+      age: null,
+      citation: 'Kan. Att’y Gen. Op. No. 2003-35',
+      conditions:
+        'No Kansas statute addresses a minor’s consent to outpatient mental health care. The Attorney General concluded that a mature minor may give informed consent to outpatient psychotherapy, counseling or social work services; a therapist who relies on that risks a civil suit that would turn on whether the minor was mature enough and properly informed.',
+    },
     licensingBoards: {},
   },
   MI: {
@@ -264,21 +283,31 @@ export const MIDWEST_STATE_LAWS = {
       when: 'Immediately',
       to: 'The common entry point, the Minnesota Adult Abuse Reporting Center (MAARC, 1-844-880-1574); law enforcement may also be told',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Minn. Stat. § 253B.04, subd. 1 (codes.findlaw.com, current to 1 Jan 2023; revisor.mn.gov)',
+        false,
+        'The inpatient rule was read; § 144.3431 (outpatient consent from 16) was seen only in an unofficial copy of state health department guidance and not in the statute.',
+      ),
+      age: 16,
+      citation: 'Minn. Stat. § 253B.04, subd. 1',
+      conditions:
+        'A person 16 or older may ask to be admitted to a treatment facility as a voluntary patient; outpatient consent from 16 is reported under § 144.3431.',
+    },
     licensingBoards: {},
   },
   MO: {
     code: 'MO',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} JAAPL lists a statutory duty, the registry found only an intermediate appellate case and no statute; status left unclear, so treat a serious threat against an identifiable person as possibly triggering a duty and consult counsel.`,
+        'Bradley v. Ray, 904 S.W.2d 302 (Mo. Ct. App. 1995) (opinion text, case-law.vlex.com, midpage.ai and biotech.law.lsu.edu); studicata summary',
+        true,
+        'JAAPL lists a statutory duty, but no statute was found; the duty rests on this intermediate appellate decision, which reversed the dismissal of a common-law failure-to-warn claim against psychologists who allegedly knew their client was abusing his stepdaughter. Status is left unclear because the Missouri Supreme Court has not ruled; treat a serious threat against an identifiable person as possibly triggering a duty and consult counsel.',
       ),
       status: 'none-or-unclear',
       citations: ['Bradley v. Ray, 904 S.W.2d 302 (Mo. Ct. App. 1995)'],
       summary:
-        'No duty-to-warn statute was confirmed; a Missouri Court of Appeals decision recognised a treating psychologist’s duty to warn or protect an identifiable victim.',
+        'No duty-to-warn statute was found; a Missouri Court of Appeals decision recognised a common-law duty of a treating psychologist who knows or should know that a patient poses a serious danger to a readily identifiable victim to warn the victim or appropriate authorities.',
       discharge: [],
       classifications: classify('MS', 'C'),
       leadingCase: 'Bradley v. Ray, 904 S.W.2d 302 (Mo. Ct. App. 1995)',
@@ -299,7 +328,17 @@ export const MIDWEST_STATE_LAWS = {
       when: 'Immediately, orally or in writing',
       to: 'The Department of Health and Senior Services (Adult Abuse and Neglect Hotline, 1-800-392-0210)',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'RSMo § 431.061 (statutes.laws.com copy; 2002 and 2006 House bills reproducing the section)',
+        true,
+        'The copy read may predate later amendments.',
+      ),
+      age: null,
+      citation: 'Mo. Rev. Stat. § 431.061',
+      conditions:
+        'The minor-consent statute covers pregnancy (not abortion), venereal disease and drug or substance abuse, and married minors and minor parents; it has no provision for mental health treatment, so a parent’s consent is generally needed.',
+    },
     licensingBoards: {},
   },
   NE: {
@@ -477,9 +516,9 @@ export const MIDWEST_STATE_LAWS = {
     code: 'WI',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}`,
-        false,
-        `${SECONDARY_DTP_NOTE} The duty rests on case law; Wis. Stat. § 51.17(3) says how it is fulfilled but does not create it.`,
+        'Wis. Stat. § 51.17 (casetext, current through Acts 2023-24, ch. 272; instalawyer.io and legalfix.com copies); Schuster v. Altenberg, 144 Wis. 2d 223 (1988)',
+        true,
+        'The duty rests on case law (Schuster); § 51.17(3) says how any duty to warn is fulfilled but does not create it, and § 51.17(2) permits good-faith disclosure of a substantial probability of serious bodily harm to others. Schuster itself was not reread here.',
       ),
       status: 'mandatory',
       citations: ['Schuster v. Altenberg, 144 Wis. 2d 223 (1988)', 'Wis. Stat. § 51.17(3)'],
@@ -510,7 +549,17 @@ export const MIDWEST_STATE_LAWS = {
       when: 'No deadline is set for the reporter; the receiving agency must act within set times',
       to: 'The county elder-adult-at-risk agency, law enforcement or another agency named in the statute',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Wisconsin DHS, Client Rights: Minors, Outpatient Admissions (dhs.wisconsin.gov); Wis. Stat. §§ 51.14 and 51.138 (docs.legis.wisconsin.gov, getpocketlaw.com); Legislative Council note to 2025 SB 107',
+        true,
+        'A 2025 bill (SB 107) would let either the minor (14 or older) or the parent consent; its status was not checked.',
+      ),
+      age: null,
+      citation: 'Wis. Stat. §§ 51.14, 51.138',
+      conditions:
+        'From 14, outpatient mental health treatment needs the informed consent of both the minor and a parent or guardian; if either refuses, a petition can go to the county mental health review officer (§ 51.14). A treatment director may treat a minor for up to 30 days without consent in an emergency after a reasonable effort to reach a parent, but may not prescribe medication or admit the minor (§ 51.138). Any minor may consent to outpatient alcohol treatment at a public facility for prevention, intervention or follow-up (§ 51.45(10)(am)).',
+    },
     licensingBoards: {},
   },
 } satisfies Partial<Record<JurisdictionCode, StateLaw>>;

@@ -142,7 +142,17 @@ export const NORTHEAST_STATE_LAWS = {
       when: 'Immediately by verbal report; a written report within 48 hours',
       to: 'The Executive Office of Elder Affairs or its designated protective services agency',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Committee for Public Counsel Services, Minors’ rights to consent to medical treatment (publiccounsel.net); Boston College Law School JRAP guide (2006)',
+        false,
+        'A Department of Mental Health regulation on mature minors is mentioned in one student report but was not read; the secondary list’s 16 may reflect inpatient admission rules and is not used.',
+      ),
+      age: null,
+      citation: 'G.L. c. 112, § 12F',
+      conditions:
+        'No statute specific to outpatient mental health care was found. A minor may consent to their own medical care if married, widowed or divorced, a parent, in the armed forces, pregnant, or living apart from parents and managing their own finances (c. 112, § 12F); a minor 12 or older found drug dependent by two physicians may consent to treatment for it (§ 12E); and under the mature-minor doctrine (Baird v. Attorney General, 371 Mass. 741 (1977)) a capable minor may consent when not telling the parents is in the minor’s best interests.',
+    },
     licensingBoards: {},
   },
   NH: {
@@ -223,7 +233,17 @@ export const NORTHEAST_STATE_LAWS = {
       to: 'The county adult protective services provider',
       note: 'Secondary source only; the statute text, including any deadline and which licences count as health care professionals, was not read.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'New Jersey Assembly Democrats release on A-3435, the “Boys & Girls Clubs Keystone Law”, after the governor’s conditional veto (assemblydems.com); 2024 S1970 and 2026–27 bill statements describing current law (gardenstatefamilies.org, fastdemocracy.com); N.J.S.A. 9:17A-4 (casetext, current through L. 2024, c. 80)',
+        false,
+        'The age and conditions come from the legislature’s statements about the law (the governor’s conditional veto limited it to minors 16 and older); the behavioral-health subsection of § 9:17A-4 itself was not read.',
+      ),
+      age: 16,
+      citation: 'N.J.S.A. 9:17A-4',
+      conditions:
+        'A minor 16 or older may consent to temporary outpatient behavioral health treatment for mental illness or emotional disorders under the supervision of a licensed professional such as a physician, psychologist, social worker or counselor, not including medication; neither the minor nor the provider must report the treatment. Bills since 2022 would lower the age to 14 or 13; none was confirmed as enacted.',
+    },
     licensingBoards: {},
   },
   NY: {
@@ -262,7 +282,17 @@ export const NORTHEAST_STATE_LAWS = {
       to: 'For facility residents, the Department of Health; for vulnerable persons in covered programs, the Justice Center’s Vulnerable Persons’ Central Register; voluntary community reports go to the county Adult Protective Services',
       note: 'Timeframes and the Justice Center reporting section were not read; bills to create general mandatory elder abuse reporting (e.g. S1828 of 2025) had not been enacted when checked.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'N.Y. Mental Hyg. Law § 33.21 (nysenate.gov, newyork.public.law, laws9.com; lexace.ai for the current definition of minor); NYCLU, Minors’ rights (nyclu.org)',
+        true,
+        'The list of conditions in subsection (c) was cut off in the copies read. No age is set, so age is left empty: this does not mean a parent must always consent.',
+      ),
+      age: null,
+      citation: 'N.Y. Mental Hyg. Law § 33.21(c)',
+      conditions:
+        'No minimum age. In outpatient programs licensed or operated by the Office of Mental Health, a physician, licensed psychologist or staff supervised by a physician may treat a minor who voluntarily seeks services without a parent’s consent when the conditions of § 33.21(c) are met; otherwise parents are to be involved and their consent is required outside emergencies. Outside OMH-licensed settings the position is unresolved (NYCLU). Minors who are parents, married, emancipated or (in the current text) homeless youth are not “minors” for this section.',
+    },
     licensingBoards: {},
   },
   PA: {

@@ -56,7 +56,17 @@ export const SOUTH_STATE_LAWS = {
       when: 'Immediately by an oral report (telephone or otherwise), followed by a written report',
       to: 'The county Department of Human Resources, the city chief of police or the county sheriff; abuse by nursing home staff goes to the Department of Public Health',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Alabama Board of Medical Examiners notice on SB 101 (albme.gov); alpolitics.com report of Act 2025-455 (signed 21 May 2025); fastdemocracy.com SB 101 summary; Ala. Code § 22-8-10 (alisondb.legislature.state.al.us, 2015 text)',
+        true,
+        'The amended statute text was not read; the new age and its exceptions come from the medical board’s notice and news reports of the signed act. The secondary list’s 14 is the pre-October-2025 rule.',
+      ),
+      age: 16,
+      citation: 'Ala. Code § 22-8-4 (as amended by Act 2025-455)',
+      conditions:
+        'From 1 Oct 2025 (Act 2025-455, SB 101) a minor 16 or older may consent to medical, dental and mental health services; before that the age was 14. Younger minors may still consent if pregnant, emancipated or living independently, and for sexually transmitted disease, substance-use and emergency care. Under 16, school counseling services need written parental permission. Parents may not be denied a minor’s health records except under a court order or while the parent is investigated for a crime against the child. A parent may authorize mental health treatment over an older minor’s refusal when a mental health professional agrees it is needed (§ 22-8-10).',
+    },
     licensingBoards: {},
   },
   AR: {
@@ -249,7 +259,16 @@ export const SOUTH_STATE_LAWS = {
       to: 'The Department of Human Services, Division of Aging Services (Adult Protective Services), and an appropriate law enforcement agency or prosecuting attorney',
       note: 'The full list and any deadline in § 30-5-4 were not read.',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'O.C.G.A. § 37-3-20 (uslawyerdatabase.com and getpocketlaw.com copies, with the 2022 HB 752 note); Georgia minor-consent overview by a Georgia attorney (cphins.com)',
+        true,
+      ),
+      age: null,
+      citation: 'O.C.G.A. § 37-3-20',
+      conditions:
+        'No statute lets a minor consent alone to outpatient mental health treatment; a parent or guardian consents for anyone under 18 (O.C.G.A. § 19-7-2). A minor 12 or older may apply for voluntary admission to a facility, but a parent or guardian must give written consent to the treatment (§ 37-3-20). Minors may consent alone for drug-abuse treatment, pregnancy-related care and sexually transmitted disease.',
+    },
     licensingBoards: {},
   },
   KY: {
@@ -290,7 +309,16 @@ export const SOUTH_STATE_LAWS = {
       verified: false,
       note: 'KRS 209.030 itself was not read; the source read cites chapter 209A. Confirm the reporter list and timing in the statute.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'KRS 214.185 (lawserver.com, current as of 2024; laws9.com earlier text); KRS 210.410 (self-law.org copy)',
+        true,
+      ),
+      age: 16,
+      citation: 'KRS 214.185(2)',
+      conditions:
+        'A physician may give outpatient mental health counseling to a child 16 or older at the child’s request without a parent’s consent. The current text also lets a qualified mental health professional do so for a child 16 or older who is an unaccompanied youth (§ 214.185(3)). Community mental health centers must offer outpatient services to a child 16 or older without a parent’s consent when the matter involves alleged physical or sexual abuse by that parent (KRS 210.410(2)). Otherwise a parent’s consent is needed.',
+    },
     licensingBoards: {},
   },
   LA: {
@@ -451,7 +479,17 @@ export const SOUTH_STATE_LAWS = {
       verified: false,
       note: 'N.C.G.S. § 108A-102 itself was not read; confirm the duty, its scope (disabled adults, 18 or older) and timing.',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'N.C.G.S. § 90-21.5 (ncleg.net, current text)',
+        true,
+        'The statute names physicians only; whether psychologists, counselors or social workers may rely on it was not confirmed, so non-physician therapists should assume a parent’s consent is needed.',
+      ),
+      age: null,
+      citation: 'N.C.G.S. § 90-21.5(a)',
+      conditions:
+        'Any minor may consent to a licensed physician’s services for the prevention, diagnosis and treatment of emotional disturbance; this does not extend to admission to a 24-hour facility except an emergency admission under § 122C-223.',
+    },
     licensingBoards: {},
   },
   OK: {
@@ -520,7 +558,17 @@ export const SOUTH_STATE_LAWS = {
       to: 'For state mental health or disability facilities, SLED’s Vulnerable Adults Investigations Unit; for other facilities, the Long Term Care Ombudsman; otherwise Adult Protective Services (Department of Social Services)',
       note: 'The community (non-facility) recipient was cut off in the text read.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'S.C. Code § 63-5-340 as reproduced in H.3638 (scstatehouse.gov, 2025–26 session); § 63-5-350 (lawserver.com)',
+        true,
+        '2025 bills (H.3638, S.242) would require parental consent before most health care for minors; whether either passed was not checked.',
+      ),
+      age: 16,
+      citation: 'S.C. Code Ann. § 63-5-340',
+      conditions:
+        'A minor 16 or older may consent to any health services from a person authorized by law to provide them, other than an operation (which must be essential to life or health). Health services of any kind may also be given to a minor of any age without a parent’s consent when the provider judges them necessary (§ 63-5-350).',
+    },
     licensingBoards: {},
   },
   TN: {
@@ -558,7 +606,17 @@ export const SOUTH_STATE_LAWS = {
       when: 'Not stated in the text read',
       to: 'The Department of Human Services, Adult Protective Services (1-888-APS-TENN or online); sexual offenses in licensed mental health facilities or hospitals also to local law enforcement',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Tenn. Code Ann. § 33-8-202 (law.justia.com, 2024 code; casetext, current through Acts 2023–24, ch. 1069)',
+        true,
+        'A further rule on a minor’s disclosure of suicidal ideation in subsection (c)(3) was not fully read.',
+      ),
+      age: 16,
+      citation: 'Tenn. Code Ann. § 33-8-202',
+      conditions:
+        'A child 16 or older with a serious emotional disturbance or mental illness has an adult’s rights over outpatient and inpatient mental health treatment, medication decisions and confidential information, and an outpatient professional may treat without a parent’s consent. Parents may still see prescription records, except where abuse has been reported and access would endanger the child.',
+    },
     licensingBoards: {},
   },
   TX: {
@@ -595,11 +653,16 @@ export const SOUTH_STATE_LAWS = {
       when: 'Immediately',
       to: 'The Department of Family and Protective Services (Adult Protective Services); abuse in a state-licensed facility goes to the agency that licenses or operates it',
     }),
-    minorConsent: secondaryMinorConsent(
-      null,
-      'Tex. Fam. Code § 32.004',
-      'No general rule; a minor may reportedly consent to counseling for suicide prevention, chemical dependency, or sexual, physical or emotional abuse under Fam. Code § 32.004 (unconfirmed).',
-    ),
+    minorConsent: {
+      ...sourced(
+        'Tex. Fam. Code § 32.004 (legalfix.com copy, as amended 1995)',
+        true,
+      ),
+      age: null,
+      citation: 'Tex. Fam. Code § 32.004',
+      conditions:
+        'No general rule. A child may consent to counseling for suicide prevention, chemical addiction or dependency, or sexual, physical or emotional abuse; a licensed or certified physician, psychologist, counselor or social worker may then counsel without a parent’s consent, may tell the parents with or without the child’s consent, may rely on the child’s written statement of the grounds, and may not counsel if a court order forbids it.',
+    },
     licensingBoards: {},
   },
   VA: {
@@ -641,11 +704,17 @@ export const SOUTH_STATE_LAWS = {
       when: 'Immediately on determining there is reason to suspect',
       to: 'The local department of social services where the adult lives or the abuse occurred, or the Adult Protective Services hotline (1-888-832-3858)',
     }),
-    minorConsent: secondaryMinorConsent(
-      14,
-      '',
-      'The secondary list gives 14; Va. Code § 54.1-2969(E) may let a minor of any age consent to outpatient mental health services (unconfirmed).',
-    ),
+    minorConsent: {
+      ...sourced(
+        'Va. Code § 54.1-2969(E) as quoted by the Center for Ethical Practice (centerforethicalpractice.org); Va. Code § 16.1-336 (law.justia.com, 2006 code)',
+        true,
+        'No minimum age applies, so age is left empty: this does not mean a parent must consent to outpatient care.',
+      ),
+      age: null,
+      citation: 'Va. Code § 54.1-2969(E)(4)',
+      conditions:
+        'A minor of any age is deemed an adult for consenting to services needed for outpatient care, treatment or rehabilitation for mental illness or emotional disturbance (and for substance abuse, (E)(3)), and may see those records. Inpatient admission is different: from 14 it needs the consent of both the minor and a parent (§ 16.1-336 et seq.).',
+    },
     licensingBoards: {},
   },
   WV: {

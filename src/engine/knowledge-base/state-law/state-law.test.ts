@@ -133,6 +133,42 @@ describe('statute-verified values (domain-facts §3)', () => {
     expect(STATE_LAWS[code].minorConsent.verified).toBe(true);
   });
 
+  it.each([
+    ['AL', 16, '22-8-4'],
+    ['KY', 16, '214.185'],
+    ['SC', 16, '63-5-340'],
+    ['TN', 16, '33-8-202'],
+    ['OR', 14, '109.675'],
+  ] as const)('%s minors may consent from %i under %s, verified (second pass)', (code, age, citation) => {
+    const consent = STATE_LAWS[code].minorConsent;
+    expect(consent.age).toBe(age);
+    expect(consent.citation).toContain(citation);
+    expect(consent.verified).toBe(true);
+  });
+
+  it('Alabama’s age is 16 since Act 2025-455, not the 14 of the secondary list', () => {
+    expect(STATE_LAWS.AL.minorConsent.conditions).toMatch(/Act 2025-455/);
+  });
+
+  it.each([
+    ['VA', '54.1-2969'],
+    ['NY', '33.21'],
+    ['TX', '32.004'],
+    ['AZ', '36-2272'],
+    ['GA', '37-3-20'],
+    ['IN', '16-36-1-3'],
+    ['WI', '51.14'],
+  ] as const)('%s has no single minimum age (conditions explain), verified under %s', (code, citation) => {
+    const consent = STATE_LAWS[code].minorConsent;
+    expect(consent.age).toBeNull();
+    expect(consent.citation).toContain(citation);
+    expect(consent.verified).toBe(true);
+  });
+
+  it('Virginia lets a minor of any age consent to outpatient mental health care', () => {
+    expect(STATE_LAWS.VA.minorConsent.conditions).toMatch(/minor of any age is deemed an adult/);
+  });
+
   it('Michigan minors may consent from 14 under MCL 330.1707, verified', () => {
     expect(STATE_LAWS.MI.minorConsent.age).toBe(14);
     expect(STATE_LAWS.MI.minorConsent.citation).toContain('330.1707');

@@ -87,7 +87,16 @@ export const WEST_STATE_LAWS = {
       when: 'Immediately, by telephone or online',
       to: 'A peace officer or the Adult Protective Services central intake unit (Department of Economic Security); guardians and conservators also report to the superior court',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'A.R.S. § 36-2272 (azleg.gov)',
+        true,
+      ),
+      age: null,
+      citation: 'A.R.S. § 36-2272',
+      conditions:
+        'A parent’s or legal custodian’s written or oral consent is required before mental health screening in a nonclinical setting or mental health treatment of a minor, except in an emergency where it is needed to prevent serious injury or save the minor’s life; violating this is a class 1 misdemeanor.',
+    },
     licensingBoards: {},
   },
   CA: {
@@ -404,7 +413,16 @@ export const WEST_STATE_LAWS = {
       when: 'Immediately, by an oral report by telephone or otherwise',
       to: 'The local Department of Human Services office or a law enforcement agency in the county where the reporter is',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Lincoln County (Oregon) Health & Human Services, Minors’ Healthcare Rights (co.lincoln.or.us); Zalbin Law summary quoting ORS 109.675(1) (zalbinlaw.com)',
+        true,
+      ),
+      age: 14,
+      citation: 'ORS 109.675',
+      conditions:
+        'From 14 a minor may obtain outpatient diagnosis or treatment of a mental or emotional disorder or chemical dependency (not methadone maintenance) from a licensed physician, psychologist, nurse practitioner or other listed licensed clinician without a parent’s knowledge or consent. Parents must be involved before treatment ends unless they refuse, it is clinically contraindicated (documented), there is sexual abuse, or the minor has lived apart from the parents for 90 days; the provider may tell parents when clinically appropriate, for detox admission, or when the minor is at risk of suicide and needs hospital admission (ORS 109.680).',
+    },
     licensingBoards: {},
   },
   UT: {
