@@ -21,6 +21,7 @@ describe('recognizeDates', () => {
     ['due on 4/15', '4/15'],
     ['in december 2021 she moved', 'december 2021'],
     ['he was discharged 2/27.', '2/27'],
+    ['she relapsed on Christmas Eve 2023', 'Christmas Eve 2023'],
   ])('finds the date in %j', (text, expected) => {
     expect(found(text)).toEqual([expected]);
   });
@@ -41,6 +42,7 @@ describe('recognizeDates', () => {
     'between 2019-2020 and 2021',
     'Ark. Code § 19-11-95 and Code 27-1-1102',
     'Mark said it was a good session',
+    'on Christmas Eve she relapsed; Thanksgiving was hard',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

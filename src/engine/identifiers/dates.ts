@@ -14,6 +14,8 @@ const DAY_RANGE = String.raw`${DAY}(?:\s*[-–]\s*${DAY})?`;
 
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}(?![a-z])\s*${DAY_RANGE}(?!\d|[:.]\d|\s*(?:%|percent|mg|am|pm|a\.m|p\.m))(?:,?\s*${YEAR}(?!\d))?`, 'g');
 const DAY_MONTH = new RegExp(String.raw`(?<![\d$.,])\b${DAY_RANGE}\s+(?:of\s+)?${MONTH}(?![a-z])(?:,?\s*${YEAR}(?!\d))?`, 'g');
+/** Holidays on a fixed date pin the day once a year is attached ("Christmas 2023", "New Year's Eve 2021"). */
+const HOLIDAY_YEAR = /\b(?:Christmas(?: Eve| Day)?|New Year['’]s(?: Eve| Day)?|Halloween|Valentine['’]s Day|Independence Day|Veterans Day|Juneteenth)\s*,?\s*(?:of\s+)?(?:1[89]\d{2}|20\d{2})(?!\d)/g;
 const MONTH_YEAR = new RegExp(String.raw`\b${MONTH}(?![a-z])\s*,?\s*(?:of\s+)?(?:1[89]\d{2}|20\d{2})(?!\d)`, 'g');
 
 /** 3/14/2024, 03-14-24, 14.03.2024 (a day over 12 in front is read day-first). */
@@ -42,6 +44,7 @@ export function recognizeDates(text: string): Candidate[] {
   for (const m of text.matchAll(MONTH_DAY)) push(m.index, m.index + m[0].length, 0.85);
   for (const m of text.matchAll(DAY_MONTH)) push(m.index, m.index + m[0].length, 0.85);
   for (const m of text.matchAll(MONTH_YEAR)) push(m.index, m.index + m[0].length, 0.75);
+  for (const m of text.matchAll(HOLIDAY_YEAR)) push(m.index, m.index + m[0].length, 0.75);
   for (const m of text.matchAll(NUMERIC)) {
     const a = Number(m[1]);
     const b = Number(m[3]);

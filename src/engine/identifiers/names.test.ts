@@ -39,6 +39,7 @@ describe('recognizeNames: evidence for a name', () => {
     ['Mrs. G said so; Mr. K. agreed', ['G', 'K.']],
     ['Tessaly, 15, disclosed abuse', ['Tessaly']],
     ['Later Tessaly (15) came in', ['Tessaly']],
+    ['my client sarah and her husband tom', ['sarah', 'tom']],
   ])('finds %j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
@@ -87,6 +88,7 @@ describe('recognizeNames: the clinical stoplist', () => {
     'Junior, 16, thinks she is pregnant; her Score (18) and Grade (10) are fine',
     'A.3 Clients Served by Others; B.6.e Client Access; C.2.h Counselor Incapacitation; Peer Supporters',
     'the U.S. and D.C. offices; A.M. and P.M. sessions; J.D. and Ph.D. degrees',
+    'my client will call; her son may come; the patient said no',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

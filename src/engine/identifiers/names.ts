@@ -225,6 +225,22 @@ function isTitledLetter(tokens: Token[], i: number): boolean {
   return t !== undefined && t.base.length === 1 && /^\p{Lu}$/u.test(t.base) && titleBefore(tokens, i)?.strong === true;
 }
 
+/**
+ * Typed in a hurry, "my client sarah" or "her husband tom" still names someone; only unambiguous
+ * given names count, so "my client will" stays a verb.
+ */
+function isLowerCaseNameAfterCue(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t || !FIRST_NAMES.has(t.lower) || AMBIGUOUS_FIRST_NAMES.has(t.lower) || NEVER_NAMES.has(t.lower)) return false;
+  const cue = cueBefore(tokens, i);
+  return cue !== null && cue !== 'verb';
+}
+
+function lowerCaseCueRole(tokens: Token[], i: number): NameRole {
+  const cue = cueBefore(tokens, i);
+  return cue === null || cue === 'verb' || cue === 'naming' ? 'other' : cue;
+}
+
 /** "Tessaly, 15, disclosed" and "Tessaly (15) came in": an age straight after a word marks a person. */
 const AGE_APPOSITIVE = /^(?:,\s*\d{1,3}\s*[,;)]|\s*\(\s*(?:age\s*)?\d{1,3}\s*\))/;
 
@@ -232,7 +248,8 @@ function triggerAt(text: string, tokens: Token[], i: number): Trigger | null {
   const t = tokens[i];
   if (!t) return null;
   if (!t.isCapitalised && !t.isInitial) {
-    return isTitledLetter(tokens, i) ? { score: CONFIDENT, role: 'other', strict: false } : null;
+    if (isTitledLetter(tokens, i)) return { score: CONFIDENT, role: 'other', strict: false };
+    return isLowerCaseNameAfterCue(tokens, i) ? { score: 0.75, role: lowerCaseCueRole(tokens, i), strict: false } : null;
   }
   // Sentence openers and institution words ("She", "The", "Court") are most capitalised words: leave early.
   if (isNever(t) && !SURNAMES.has(t.lower)) return null;
