@@ -125,7 +125,8 @@ const CLINICAL_STOP_WORDS = words(`
   Kratom Marijuana Cannabis Delta
   DSM PHQ GAD ICD CPT HCPCS MMPI MMSE MoCA Columbia SAFE-T C-SSRS CSSRS BDI BAI Vanderbilt Conners Wechsler WAIS
   WISC Rorschach Likert Stanford-Binet Binet Myers-Briggs Briggs Achenbach Edinburgh Kiddie AUDIT CAGE PCL ACE
-  ACEs Zung Yale-Brown Y-BOCS Mini-Mental Glasgow Apgar Holmes-Rahe
+  ACEs Zung Yale-Brown Y-BOCS Mini-Mental Glasgow Apgar Holmes-Rahe Woodcock Woodcock-Johnson Kaufman Bayley
+  Peabody Bender Connors Stanley-Brown Leiter Vineland Brigance Denver Goldman-Fristoe Millon MCMI
   Tarasoff Jablonski Ewing Jaffee Redmond Emerich Volk Lipari Thapar Hedlund Schuster Daubert Frye Gault
   Griswold Marchman Lanterman-Petris-Short
   Medicaid Medicare Medi-Cal MediCal Tricare TriCare Champva Aetna Cigna Humana Anthem BlueCross BlueShield Kaiser

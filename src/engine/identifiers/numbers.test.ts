@@ -36,6 +36,7 @@ describe('recognizeNumbers: labelled numbers', () => {
     ['member ID XJH449281', 'health-plan', 'XJH449281'],
     ['policy number is 88812-A', 'health-plan', '88812-A'],
     ['Medicaid ID 123456789012', 'health-plan', '123456789012'],
+    ['his Medicaid card ID 000481123X', 'health-plan', '000481123X'],
     ['account # 12-3456', 'account', '12-3456'],
     ['acct no. 77120045', 'account', '77120045'],
     ['license number LPC-12345', 'licence', 'LPC-12345'],

@@ -22,7 +22,7 @@ const LABELLED: Array<{ kind: IdentifierKind; label: string }> = [
   },
   {
     kind: 'health-plan',
-    label: String.raw`member${NUMBER_WORD}|subscriber${NUMBER_WORD}|policy(?:holder)?${NUMBER_WORD}|(?:insurance|insurer|health plan|plan|beneficiary|group|medicaid|medicare|medi-cal|tricare|champva|mbi|hicn|cin)(?: id| number| no\.?| #| card(?: number| #)?)|mbi|hicn|medicaid|medicare|claim${NUMBER_WORD}`,
+    label: String.raw`member${NUMBER_WORD}|subscriber${NUMBER_WORD}|policy(?:holder)?${NUMBER_WORD}|(?:insurance|insurer|health plan|plan|beneficiary|group|medicaid|medicare|medi-cal|tricare|champva|mbi|hicn|cin)(?: card)?(?: id| number| no\.?| #)|(?:insurance|medicaid|medicare|medi-cal|tricare) card|mbi|hicn|medicaid|medicare|claim${NUMBER_WORD}`,
   },
   {
     kind: 'account',
