@@ -250,6 +250,19 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
   });
 });
 
+describe('elder and vulnerable-adult reporting confirmed (second pass)', () => {
+  it.each([
+    ['KY', 'KRS 209.030'],
+    ['MS', 'Miss. Code Ann. § 43-47-7'],
+    ['NC', 'N.C.G.S. § 108A-102'],
+  ] as const)('%s: every person must report under %s, verified', (code, citation) => {
+    const elder = STATE_LAWS[code].elderAbuseReporting;
+    expect(elder.citation).toBe(citation);
+    expect(elder.verified).toBe(true);
+    expect(elder.whoMustReport).toMatch(/any person/i);
+  });
+});
+
 describe('stateLawCounts', () => {
   it('counts every jurisdiction once per topic and every board entry once', () => {
     const counts = stateLawCounts();
