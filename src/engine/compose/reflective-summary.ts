@@ -135,7 +135,7 @@ function tensionSentence(principle: string): string {
 function riskSentence(ctx: AnalysisContext): string {
   const scope = hygieneScope(ctx);
   const drivers = [...ctx.risk.factors]
-    .filter((f) => f.weight > 0 && isHygienic(f.label, scope) && !/PRODUCT\.md|minimum applied|ceiling/i.test(f.label))
+    .filter((f) => f.weight > 0 && isHygienic(f.label, scope) && !/PRODUCT\.md|minimum applied|ceiling|no specific risk factor/i.test(f.label))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
     .map((f) => lowerFirst(f.label));

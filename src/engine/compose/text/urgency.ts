@@ -17,8 +17,8 @@ const LABEL_WORDS = /immediate|emergency|critical|urgent|high|moderate|medium/i;
 
 function reportDueNow(ctx: AnalysisContext): boolean {
   const law = lawOf(ctx);
-  if (hasCategory(ctx, 'child-abuse-reporting') && /^immediately/i.test(law.childAbuseReporting.timeframe.trim())) return true;
-  return hasCategory(ctx, 'elder-abuse-reporting') && /^immediately/i.test(law.elderAbuseReporting.timeframe.trim());
+  if (hasCategory(ctx, 'child-abuse-reporting') && /\bimmediately\b/i.test(law.childAbuseReporting.timeframe)) return true;
+  return hasCategory(ctx, 'elder-abuse-reporting') && /\bimmediately\b/i.test(law.elderAbuseReporting.timeframe);
 }
 
 export function urgencyOf(ctx: AnalysisContext): Urgency {

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { TimelineResponseSchema } from '../../shared/api/sections';
+import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
+import { resolveCitation, stateLaw } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { TIMELINE_ACTIONS } from './text/timeline-actions';
+import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { composeTimeline } from './timeline';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const GIFT: GenerationInput = {
+  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
+  role: 'lpc',
+  state: 'OH',
+};
+const FRIEND_REQUEST: GenerationInput = {
+  text: 'A client sent me a friend request on Facebook last night and also followed my personal Instagram. We have a good working relationship and I do not want her to feel rejected. How should I handle it?',
+  role: 'lcsw',
+  state: 'CO',
+};
+const CONTROL: GenerationInput = {
+  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
+  role: 'lcsw',
+  state: 'WA',
+};
+const ABUSE: GenerationInput = {
+  text: 'A 9-year-old client told me today that her stepfather hits her with a belt when she misbehaves, and she showed me bruises on her arm. She begged me not to tell anyone. I work in a community agency.',
+  role: 'lcsw',
+  state: 'CA',
+};
+const THREAT: GenerationInput = {
+  text: 'During session my client said he is going to kill his ex-wife this weekend, and that he bought a handgun last week. He knows where she works and when she leaves. He would not take it back when I asked.',
+  role: 'lpc',
+  state: 'CA',
+};
+
+const textOf = (value: unknown) => JSON.stringify(value);
+
+describe('composeTimeline', () => {
+  it('validates, cites resolvable entries and keeps hygiene for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = TimelineResponseSchema.parse(composeTimeline(ctx));
+      expect(result.timeline_sections.length, v.id).toBeGreaterThanOrEqual(2);
+      expect(result.consequence_scenarios.map((s) => s.type), v.id).toEqual(['action', 'inaction']);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+    }
+  });
+
+  it('keeps every category’s action table inside that category’s own language', () => {
+    for (const id of ISSUE_CATEGORY_IDS) {
+      const scope: HygieneScope = { categories: new Set([id]), school: false, level: 'HIGH', dutyToSelf: false };
+      expect(hygieneViolations(textOf(TIMELINE_ACTIONS[id]({ state: 'Ohio', person: null })), scope), id).toEqual([]);
+    }
+  });
+
+  it('takes the child abuse reporting clock and citation from the state’s law', () => {
+    const result = composeTimeline(buildContext(ABUSE));
+    const law = stateLaw('CA').childAbuseReporting;
+    const first = result.timeline_sections[0];
+    expect(first?.legal_timeframe).toContain(law.citation);
+    expect(first?.legal_timeframe).toMatch(/36 hours/);
+    expect(result.critical_alerts.join(' ')).toContain(law.citation);
+    expect(result.citations.some((c) => c.source === 'STATE:CA' && c.section === law.citation)).toBe(true);
+    expect(result.urgency_level).toBe('IMMEDIATE');
+  });
+
+  it('leads a critical threat with the crisis step, the discharge acts and the named person', () => {
+    const result = composeTimeline(buildContext(THREAT));
+    expect(result.urgency_level).toBe('IMMEDIATE');
+    expect(result.timeline_sections[0]?.title).toMatch(/Immediate/);
+    expect(result.timeline_sections[0]?.legal_timeframe).toMatch(/Cal\. Civ\. Code § 43\.92/);
+    expect(result.timeline_sections[0]?.legal_timeframe).toMatch(/law enforcement/);
+    expect(textOf(result)).toMatch(/ex-wife/);
+    expect(result.critical_alerts.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a gift, a friend request and a no-issue control calm, clean and without alerts', () => {
+    for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
+      const ctx = buildContext(input);
+      const result = composeTimeline(ctx);
+      expect(hygieneViolations(textOf(result), hygieneScope(ctx))).toEqual([]);
+      expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
+      expect(result.critical_alerts).toEqual([]);
+      expect(result.urgency_level).toBe('ROUTINE');
+    }
+  });
+
+  it('differs between two gift dilemmas and on regeneration, and is deterministic', () => {
+    const scarf = vignettes.find((v) => v.id === 'gift-handmade-scarf-holidays');
+    expect(scarf).toBeDefined();
+    expect(textOf(composeTimeline(buildContext(GIFT)))).not.toEqual(textOf(composeTimeline(buildContext(inputOf(scarf!)))));
+    const base = composeTimeline(buildContext(THREAT));
+    const again = composeTimeline(buildContext({ ...THREAT, regenerationCount: 1 }));
+    expect(textOf(again.timeline_sections)).not.toEqual(textOf(base.timeline_sections));
+    expect(composeTimeline(buildContext(ABUSE))).toEqual(composeTimeline(buildContext(ABUSE)));
+  });
+});
