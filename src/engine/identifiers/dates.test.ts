@@ -43,6 +43,7 @@ describe('recognizeDates', () => {
     'Ark. Code § 19-11-95 and Code 27-1-1102',
     'Mark said it was a good session',
     'on Christmas Eve she relapsed; Thanksgiving was hard',
+    'this was session 3/12 of the group',
   ])('finds nothing in %j', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -26,7 +26,7 @@ const ISO = /(?<![\w/.-])(1[89]\d{2}|20\d{2})([/.-])(\d{1,2})\2(\d{1,2})(?![\w/-
 /** 3/14 without a year looks like a score ("7/10"), so it needs a date word just before it. */
 const MONTH_DAY_NUMERIC = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 const SHORT_DATE_CONTEXT =
-  /\b(?:on|since|until|till|by|from|dob|d\.o\.b\.?|born|dated|date|due|before|after|starting|ending|through|thru|admitted|discharged|released|seen|arrested|hospitali[sz]ed|returned|started|ended|began|moved|visited|scheduled|rescheduled|expires?|expired|effective|appt|appointment|intake|session)\s*:?\s*$/i;
+  /\b(?:on|since|until|till|by|from|dob|d\.o\.b\.?|born|dated|date|due|before|after|starting|ending|through|thru|admitted|discharged|released|seen|arrested|hospitali[sz]ed|returned|started|ended|began|moved|visited|scheduled|rescheduled|expires?|expired|effective|appt|appointment|intake)\s*:?\s*$/i;
 /** A second short date joined to a date just before it ("on 3/8 and 3/9", "3/8–3/9"). */
 const DATE_JOINER = /^\s*(?:and|or|to|through|thru|&|,|-|–)\s*$/;
 
