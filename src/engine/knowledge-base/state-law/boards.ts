@@ -3,6 +3,7 @@
  * grouped the way states organise them. Names come from general knowledge of each state's
  * regulatory structure and are flagged unverified until checked against the board's own site;
  * boards are renamed and merged often, so practitioners must confirm before relying on them.
+ * Groups read on the board's or state's own pages are listed in CONFIRMED and marked verified.
  * The territories are not covered: no board data could be confirmed for them.
  */
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
@@ -10,6 +11,9 @@ import type { StateLaw } from '../types';
 import { type BoardGroups, boards } from './build';
 
 type BoardNames = Partial<Record<keyof BoardGroups, string>>;
+
+/** A board name (and address, only where the page itself was seen) confirmed on an official page. */
+type ConfirmedBoard = { name: string; url?: string; source: string };
 
 const SOURCE = 'General knowledge of state licensing structures; not yet checked against the boards’ own sites';
 const NOTE = 'Board name not yet confirmed; check the state licensing site before relying on it.';
@@ -470,6 +474,77 @@ const NAMES: Partial<Record<JurisdictionCode, BoardNames>> = {
   },
 };
 
+const CONFIRMED: Partial<Record<JurisdictionCode, Partial<Record<keyof BoardGroups, ConfirmedBoard>>>> = {
+  CA: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Board of Behavioral Sciences',
+      url: 'http://www.bbs.ca.gov',
+      source: 'Board of Behavioral Sciences, About the Board and Contact pages (bbs.ca.gov): licenses LMFTs, LCSWs, LPCCs and LEPs',
+    }),
+  },
+  TX: {
+    counseling: bhec('Texas State Board of Examiners of Professional Counselors'),
+    socialWork: bhec('Texas State Board of Social Worker Examiners'),
+    mft: bhec('Texas State Board of Examiners of Marriage and Family Therapists'),
+    psychology: bhec('Texas State Board of Examiners of Psychologists'),
+  },
+  FL: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Florida Board of Clinical Social Work, Marriage and Family Therapy, and Mental Health Counseling',
+      url: 'https://floridasmentalhealthprofessions.gov',
+      source: 'The board’s own site (floridasmentalhealthprofessions.gov) and Fla. Stat. § 491.004 (flsenate.gov, 2024 Florida Statutes)',
+    }),
+  },
+  NY: {
+    ...sameBoard(['counseling', 'mft'], {
+      name: 'New York State Education Department, Office of the Professions (State Board for Mental Health Practitioners)',
+      url: 'http://www.op.nysed.gov/prof/mhp/',
+      source: 'NYSED Office of the Professions, Mental Health Practitioners page (op.nysed.gov); Board of Regents item of 4 Jan 2005 (mental health counseling is one of four professions under the State Board for Mental Health Practitioners)',
+    }),
+  },
+  PA: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Pennsylvania State Board of Social Workers, Marriage and Family Therapists and Professional Counselors',
+      url: 'https://www.pa.gov/agencies/dos/department-and-offices/bpoa/boards-commissions/social-workers-marriage-family-therapists-professional-counselors',
+      source: 'Pennsylvania Department of State board page (pa.gov); 63 P.S. § 1905 (casetext, current through 2024 Acts)',
+    }),
+  },
+  OH: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Ohio Counselor, Social Worker and Marriage and Family Therapist Board',
+      url: 'http://www.cswmft.ohio.gov',
+      source: 'The board’s own site (cswmft.ohio.gov); Ohio Rev. Code ch. 4757 and Ohio Adm. Code ch. 4757-1 (codes.ohio.gov)',
+    }),
+  },
+  GA: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Georgia Composite Board of Professional Counselors, Social Workers, and Marriage and Family Therapists',
+      url: 'http://sos.ga.gov/index.php/licensing/plb/43',
+      source: 'Georgia Secretary of State, Professional Licensing Boards page for the composite board (sos.ga.gov)',
+    }),
+  },
+  IL: {
+    counseling: {
+      name: 'Illinois Department of Financial and Professional Regulation',
+      source: 'Ill. Adm. Code tit. 68, ch. VII (Department of Financial and Professional Regulation), Part 1375, Professional Counselor and Clinical Professional Counselor Licensing and Practice Act rules (ilga.gov)',
+    },
+  },
+};
+
+/** The same confirmed board for several groups (states that license these professions together). */
+function sameBoard(keys: Array<keyof BoardGroups>, board: ConfirmedBoard): Partial<Record<keyof BoardGroups, ConfirmedBoard>> {
+  return Object.fromEntries(keys.map((key) => [key, board]));
+}
+
+/** Texas licenses through the Behavioral Health Executive Council, which houses four member boards. */
+function bhec(memberBoard: string): ConfirmedBoard {
+  return {
+    name: `Texas Behavioral Health Executive Council (${memberBoard})`,
+    url: 'https://www.bhec.texas.gov',
+    source: 'Texas Behavioral Health Executive Council home and Compact with Texans pages (bhec.texas.gov): the Council consists of its four member boards',
+  };
+}
+
 function toGroups(names: BoardNames): BoardGroups {
   const groups: BoardGroups = {};
   for (const key of Object.keys(names) as Array<keyof BoardGroups>) {
@@ -479,8 +554,17 @@ function toGroups(names: BoardNames): BoardGroups {
   return groups;
 }
 
-/** The board entries for one jurisdiction, or none where nothing is known. */
+/** The board entries for one jurisdiction, or none where nothing is known; confirmed groups override. */
 export function licensingBoardsFor(code: JurisdictionCode): StateLaw['licensingBoards'] {
   const names = NAMES[code];
-  return names ? boards(toGroups(names), SOURCE, false, NOTE) : {};
+  const unconfirmed = names ? boards(toGroups(names), SOURCE, false, NOTE) : {};
+  const confirmed = CONFIRMED[code] ?? {};
+  let result: StateLaw['licensingBoards'] = unconfirmed;
+  for (const key of Object.keys(confirmed) as Array<keyof BoardGroups>) {
+    const board = confirmed[key];
+    if (!board) continue;
+    const group = board.url === undefined ? { name: board.name } : { name: board.name, url: board.url };
+    result = { ...result, ...boards({ [key]: group }, board.source, true) };
+  }
+  return result;
 }

@@ -263,6 +263,28 @@ describe('elder and vulnerable-adult reporting confirmed (second pass)', () => {
   });
 });
 
+describe('licensing boards confirmed on official pages', () => {
+  it('California’s Board of Behavioral Sciences licenses LCSWs, LMFTs and LPCCs, verified with its address', () => {
+    for (const role of ['lcsw', 'lmft', 'lpcc'] as const) {
+      const board = STATE_LAWS.CA.licensingBoards[role];
+      expect(board?.name).toBe('Board of Behavioral Sciences');
+      expect(board?.verified).toBe(true);
+      expect(board?.url).toMatch(/bbs\.ca\.gov/);
+    }
+  });
+
+  it('Texas boards sit under the Behavioral Health Executive Council', () => {
+    const psychologist = STATE_LAWS.TX.licensingBoards.psychologist;
+    expect(psychologist?.name).toContain('Texas State Board of Examiners of Psychologists');
+    expect(psychologist?.verified).toBe(true);
+  });
+
+  it('keeps unconfirmed groups flagged (Illinois psychology, California psychiatry)', () => {
+    expect(STATE_LAWS.IL.licensingBoards.psychologist?.verified).toBe(false);
+    expect(STATE_LAWS.CA.licensingBoards.psychiatrist?.verified).toBe(false);
+  });
+});
+
 describe('stateLawCounts', () => {
   it('counts every jurisdiction once per topic and every board entry once', () => {
     const counts = stateLawCounts();
