@@ -9,7 +9,7 @@ import type { RiskAssessmentResponse } from '../../shared/api/sections';
 import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../types';
 import { citationOf, decisionModelsFor, federalProvisionsFor } from '../knowledge-base';
 import { joinList, pick, rotate, type AnalysisContext } from './context';
-import { briefOf, categoryLabel, cleanCitations, quotesFor, type Brief } from './text/brief';
+import { briefOf, categoryLabel, cleanCitations, quotesFor, vary, type Brief } from './text/brief';
 import { cleanKbText } from './text/hygiene';
 import { guideFor, ISSUE_GUIDES, type PrincipleId } from './text/issue-guidance';
 import { partiesFor, type Impact } from './text/stakeholder-map';
@@ -75,7 +75,7 @@ function summaryText(b: Brief): string {
   const scored = factors.filter((f) => f.id !== 'floor' && f.id !== 'ceiling');
   const floor = factors.find((f) => f.id === 'floor');
   const ceiling = factors.find((f) => f.id === 'ceiling');
-  const opening = pick(b.ctx, 'risk-summary-open', [
+  const opening = vary(b.ctx, 'risk-summary-open', [
     `The rubric puts this dilemma at ${score} of 10 (${level}).`,
     `This dilemma scores ${score} of 10 on the published rubric, which is ${level}.`,
     `Score: ${score} of 10, ${level}.`,

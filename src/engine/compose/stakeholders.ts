@@ -6,7 +6,7 @@
  */
 import type { StakeholderResponse } from '../../shared/api/sections';
 import { joinList, pick, rotate, type AnalysisContext } from './context';
-import { briefOf, cleanCitations, quoteAnchor, type Brief } from './text/brief';
+import { briefOf, cleanCitations, quoteAnchor, vary, type Brief } from './text/brief';
 import { guideFor, type PrincipleId } from './text/issue-guidance';
 import { inferParty, initials, matchParty, partiesFor, type Party } from './text/stakeholder-map';
 
@@ -259,7 +259,7 @@ function overview(b: Brief, lead: Party, parties: readonly Party[], focus: strin
   const others = parties.filter((p) => p !== lead).slice(0, 3).map((p) => p.name.charAt(0).toLowerCase() + p.name.slice(1));
   const opening = focus
     ? `Centred on ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)}, as you asked: ${lead.role.charAt(0).toLowerCase()}${lead.role.slice(1)}`
-    : pick(b.ctx, 'stakeholder-open', [
+    : vary(b.ctx, 'stakeholder-open', [
         `How you handle ${guide.topic}${anchor ? ` (${anchor})` : ''} reaches ${parties.length} people and groups.`,
         `This dilemma about ${guide.topic}${anchor ? ` — ${anchor} —` : ''} affects more people than the two of you in the room: ${parties.length} in all.`,
         `${parties.length} people and groups have a stake in what you decide about ${guide.topic}${anchor ? ` (${anchor})` : ''}.`,

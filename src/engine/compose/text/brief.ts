@@ -13,7 +13,7 @@ import type { PracticeRole } from '../../../shared/domain/roles';
 import { codesForRole, dutyCoversSelfHarm, getCode, stateLaw } from '../../knowledge-base';
 import type { CodeId, StateLaw } from '../../knowledge-base/types';
 import type { Citation, Evidence, Fact } from '../../types';
-import type { AnalysisContext } from '../context';
+import { hashText, type AnalysisContext } from '../context';
 import { hygieneViolations, type Signals } from './hygiene';
 
 export type { Signals };
@@ -272,4 +272,13 @@ export function cleanCitations(b: Brief, citations: readonly Citation[]): Citati
     if (c.source === '42 CFR Part 2' && !b.signals.substanceRecords) return false;
     return hygieneViolations(b.signals, `${c.source} ${c.section} ${c.title}`).length === 0;
   });
+}
+
+/**
+ * Like `pick`, but consecutive regenerations always get the next option, so a regeneration is
+ * guaranteed to change the wording while the first generation still varies by dilemma.
+ */
+export function vary<T>(ctx: AnalysisContext, salt: string, options: readonly T[]): T {
+  if (options.length === 0) throw new Error(`vary(${salt}) needs at least one option`);
+  return options[(hashText(`${ctx.seed}:${salt}`) + ctx.variant) % options.length] as T;
 }

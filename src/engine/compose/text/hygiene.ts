@@ -79,6 +79,11 @@ export function cleanKbText(signals: Signals, text: string): string {
   const clauses = out.split(/(?<=[;.])\s+/);
   const kept = clauses.filter((clause) => hygieneViolations(signals, clause).length === 0);
   if (kept.length === clauses.length) return out.trim();
-  const joined = kept.join(' ').trim().replace(/;$/, '.');
+  // Dropping a clause can leave a lower-case start or a trailing semicolon behind.
+  const joined = kept
+    .join(' ')
+    .trim()
+    .replace(/;$/, '.')
+    .replace(/(^|[.]\s+)([a-z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
   return joined;
 }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { LegalResponseSchema } from '../../shared/api/sections';
+import { kbEntryById, resolveCitation, stateLaw } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeLegal } from './legal';
+import { briefOf } from './text/brief';
+import { hygieneViolations } from './text/hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const THREAT: GenerationInput = {
+  text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
+  role: 'lpc',
+  state: 'CA',
+};
+const ABUSE: GenerationInput = {
+  text: 'A 14-year-old student told me her stepfather hits her with a belt and she has bruises on her arms. She begged me not to tell anyone because she is scared of what he will do.',
+  role: 'school-counselor',
+  state: 'TX',
+};
+const SUBPOENA: GenerationInput = {
+  text: 'I received a subpoena from opposing counsel in my client’s custody case requesting all of her therapy records, including my psychotherapy notes. My client does not want anything released.',
+  role: 'psychologist',
+  state: 'NY',
+};
+const TELEHEALTH: GenerationInput = {
+  text: 'My telehealth client is moving to Hawaii for three months and wants to keep our weekly video sessions. I am only licensed in California.',
+  role: 'lpcc',
+  state: 'CA',
+};
+const GIFT: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+const SOCIAL: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+const CONTROL: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA/i;
+const compose = (input: GenerationInput) => composeLegal(buildContext(input));
+
+describe('composeLegal', () => {
+  it('validates, cites resolvable entries of the right jurisdictions and keeps category hygiene for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const b = briefOf(ctx);
+      const result = LegalResponseSchema.parse(composeLegal(ctx));
+      expect(result.legal_sections.length, v.id).toBeGreaterThan(0);
+      for (const citation of result.citations) {
+        expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+        if (citation.source.startsWith('STATE:')) expect([b.stateCode, ...b.otherStates], v.id).toContain(citation.source.slice(6));
+      }
+      const statutes = result.legal_sections.flatMap((s) => s.statutes);
+      for (const statute of statutes) {
+        expect(statute.kbId && kbEntryById(statute.kbId), `${v.id} ${statute.citation}`).toBeTruthy();
+        expect(statute.lastChecked <= result.lastChecked, v.id).toBe(true);
+      }
+      if (statutes.some((s) => !s.verified)) expect(result.risk_warnings.join(' '), v.id).toMatch(/could not be confirmed — verify/);
+      for (const p of result.legal_precedents) expect(p.kbId && kbEntryById(p.kbId), `${v.id} ${p.case_name}`).toBeTruthy();
+      expect(result.disclaimer, v.id).toMatch(/attorney/);
+      expect(result.disclaimer, v.id).toContain(result.lastChecked);
+      // A duty the state's statute sets is cited from the state's own law.
+      if (b.signals.duty && stateLaw(b.stateCode).dutyToProtect.citations.some((c) => c.trim())) {
+        expect(result.citations.some((c) => c.source === `STATE:${b.stateCode}`), v.id).toBe(true);
+      }
+      expect(hygieneViolations(b.signals, JSON.stringify(result)), v.id).toEqual([]);
+    }
+  });
+
+  it('sets out the California duty, what discharges it and the leading cases for a threat', () => {
+    const result = compose(THREAT);
+    const duty = result.legal_sections[0];
+    expect(duty?.title).toBe('Duty to warn / protect in California');
+    expect(duty?.description).toMatch(/make reasonable efforts to communicate the threat to a law enforcement agency/);
+    expect(duty?.statutes.map((s) => s.citation)).toContain('Cal. Civ. Code § 43.92');
+    expect(duty?.statutes.find((s) => s.citation === 'Cal. Civ. Code § 43.92')?.kbId).toBe('state:CA:duty-to-protect');
+    expect(duty?.statutes.some((s) => s.citation.startsWith('45 CFR 164.512(j)'))).toBe(true);
+    expect(result.legal_precedents[0]?.case_name).toMatch(/^Tarasoff/);
+    expect(result.legal_precedents[0]?.application).toMatch(/his ex-wife/);
+    expect(result.compliance_requirements[0]?.deadline).toBe('Immediately');
+  });
+
+  it('gives who, when and where for a child abuse report, with the federal overlay', () => {
+    const result = compose(ABUSE);
+    const report = result.legal_sections.find((s) => s.title === 'Child abuse reporting in Texas');
+    expect(report?.description).toMatch(/Who must report:/);
+    expect(report?.description).toMatch(/48 hours/);
+    expect(report?.statutes.map((s) => s.citation)).toContain('Tex. Fam. Code § 261.101');
+    expect(report?.statutes.some((s) => s.citation.includes('CAPTA'))).toBe(true);
+    expect(result.compliance_requirements[0]?.deadline).toMatch(/48 hours/);
+    expect(result.legal_precedents).toEqual([]);
+  });
+
+  it('distinguishes a subpoena from a court order and brings in privilege', () => {
+    const result = compose(SUBPOENA);
+    expect(result.legal_sections[0]?.description).toMatch(/not a court order/);
+    expect(result.legal_sections[0]?.statutes.map((s) => s.citation).join(' ')).toMatch(/164\.512\(e\).*164\.501.*164\.508/);
+    expect(result.legal_precedents.map((p) => p.case_name).join(' ')).toMatch(/Jaffee v\. Redmond/);
+    expect(JSON.stringify(result)).not.toMatch(/tarasoff/i);
+  });
+
+  it('puts both jurisdictions side by side for telehealth', () => {
+    const result = compose(TELEHEALTH);
+    expect(result.legal_sections[0]?.title).toBe('Telehealth across state lines: California and Hawaii');
+    expect(result.legal_sections.map((s) => s.title)).toContain('Side by side: Hawaii (where the client is) and California (where you are licensed)');
+  });
+
+  it('gives only the general frame, without duties or cases, for gift, social media and no-issue dilemmas', () => {
+    for (const input of [GIFT, SOCIAL, CONTROL]) {
+      const result = compose(input);
+      expect(result.legal_precedents, input.text).toEqual([]);
+      expect(result.legal_sections[0]?.description, input.text).toMatch(/No specific legal duty/);
+      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+    }
+  });
+
+  it('changes emphasis on regeneration and is deterministic', () => {
+    const first = compose(THREAT);
+    expect(compose(THREAT)).toEqual(first);
+    const again = compose({ ...THREAT, regenerationCount: 1 });
+    expect(again.overview).not.toBe(first.overview);
+    expect(again.regenerationCount).toBe(1);
+  });
+});

@@ -1,0 +1,409 @@
+/**
+ * Legal analysis (spec-2 §2 "Legal analysis", §3 legal fields) for the selected state, from the
+ * knowledge base only: a section per triggered topic with the statutes (each with its source,
+ * check date, verification flag and KB id), the leading cases, what compliance requires and by
+ * when, and warnings, including every unconfirmed entry. PRODUCT.md additions: what discharges
+ * the duty in this state, both jurisdictions for telehealth with the federal overlays, published
+ * classifications shown side by side where they disagree. With no legal topic, the state's
+ * general context only; no duty is invented.
+ */
+import type { LegalResponse } from '../../shared/api/sections';
+import { jurisdictionLabel, type JurisdictionCode } from '../../shared/domain/jurisdictions';
+import { casesFor, citationOf, FEDERAL_PROVISIONS, resolveCitation, stateLaw, stateLawSource } from '../knowledge-base';
+import type { KbCase } from '../knowledge-base';
+import type { FederalProvision, StateLaw } from '../knowledge-base/types';
+import type { Citation } from '../types';
+import { joinList, rotate, type AnalysisContext } from './context';
+import { briefOf, cleanCitations, vary, type Brief } from './text/brief';
+import { cleanKbText } from './text/hygiene';
+
+type Section = LegalResponse['legal_sections'][number];
+type Statute = Section['statutes'][number];
+type Requirement = LegalResponse['compliance_requirements'][number];
+
+/** Collects what the section relies on: citations, check dates and unconfirmed entries. */
+class Ledger {
+  readonly citations: Citation[] = [];
+  readonly dates: string[] = [];
+  readonly unverified: Array<{ citation: string; note?: string }> = [];
+  /** Caveats the knowledge base attaches to confirmed entries (KB `note`: "a caveat the user must see"). */
+  readonly caveats: Array<{ citation: string; note: string }> = [];
+
+  use(citation: Citation, lastChecked: string, verified: boolean, note?: string): void {
+    this.citations.push(citation);
+    this.dates.push(lastChecked);
+    const known = (list: Array<{ citation: string }>) => list.some((u) => u.citation === citation.section);
+    if (!verified && !known(this.unverified)) this.unverified.push({ citation: citation.section, note });
+    else if (verified && note && !known(this.caveats)) this.caveats.push({ citation: citation.section, note });
+  }
+}
+
+const STATUS_WORDS: Record<StateLaw['dutyToProtect']['status'], string> = {
+  mandatory: 'mandatory: the law requires action once the threshold is met',
+  permissive: 'permissive: the law allows you to disclose to protect someone, but does not require it',
+  'none-or-unclear': 'unclear: no statute or settled case law was found, so the general standard of care and consultation carry more weight',
+};
+
+function stateStatute(b: Brief, ledger: Ledger, code: JurisdictionCode, citation: string, description: string, sourced: { source: string; lastChecked: string; verified: boolean; note?: string }): Statute {
+  const cite: Citation = { source: stateLawSource(code), section: citation, title: `${jurisdictionLabel(code)}: ${description.slice(0, 60)}` };
+  const entry = resolveCitation(cite);
+  const resolved = entry ? { ...cite, title: entry.title } : cite;
+  ledger.use(resolved, sourced.lastChecked, sourced.verified, sourced.note);
+  const statute: Statute = {
+    citation,
+    description: cleanKbText(b.signals, description) || description,
+    source: sourced.source,
+    lastChecked: sourced.lastChecked,
+    verified: sourced.verified,
+  };
+  if (entry) statute.kbId = entry.id;
+  return statute;
+}
+
+function federalStatute(b: Brief, ledger: Ledger, provision: FederalProvision): Statute {
+  const cite = citationOf(provision);
+  ledger.use(cite, provision.lastChecked, provision.verified, provision.note);
+  const statute: Statute = {
+    citation: `${provision.section} (${provision.rule}: ${provision.title})`,
+    description: cleanKbText(b.signals, provision.summary) || provision.title,
+    source: provision.source,
+    lastChecked: provision.lastChecked,
+    verified: provision.verified,
+  };
+  const entry = resolveCitation(cite);
+  if (entry) statute.kbId = entry.id;
+  return statute;
+}
+
+function federal(rule: FederalProvision['rule'], section: string): FederalProvision | undefined {
+  return FEDERAL_PROVISIONS.find((p) => p.rule === rule && p.section === section);
+}
+
+function federalRows(b: Brief, ledger: Ledger, wanted: Array<[FederalProvision['rule'], string]>): Statute[] {
+  return wanted
+    .filter(([rule]) => (rule === 'FERPA' ? b.signals.school : rule === '42 CFR Part 2' ? b.signals.substanceRecords : true))
+    .map(([rule, section]) => federal(rule, section))
+    .filter((p): p is FederalProvision => p !== undefined)
+    .map((p) => federalStatute(b, ledger, p));
+}
+
+function classificationNote(law: StateLaw): string {
+  const c = law.dutyToProtect.classifications;
+  const readings = [c.jaapl2014 && `JAAPL 2014 — ${c.jaapl2014}`, c.registry2026 && `a 2026 registry — ${c.registry2026}`, c.ncsl && `NCSL — ${c.ncsl}`].filter(Boolean) as string[];
+  if (readings.length < 2) return '';
+  const letters = [c.jaapl2014, c.registry2026].map((r) => r?.charAt(0));
+  const disagree = letters[0] && letters[1] && letters[0] !== letters[1] && !(letters[0] === 'M' && letters[1] === 'M');
+  return disagree ? ` Published classifications disagree, so both are shown: ${readings.join('; ')}.` : '';
+}
+
+function dutySection(b: Brief, ledger: Ledger, code: JurisdictionCode, selfOnly: boolean): Section {
+  const law = stateLaw(code);
+  const d = law.dutyToProtect;
+  const name = jurisdictionLabel(code);
+  const discharge = d.discharge.map((step) => cleanKbText(b.signals, step)).filter((s) => s.length > 0);
+  const summary = cleanKbText(b.signals, d.summary);
+  const parts = [
+    selfOnly
+      ? `${name}'s duty-to-protect rule also reaches danger to the client themself, so it bears on the suicide risk here. Status: ${STATUS_WORDS[d.status]}.`
+      : `Status in ${name}: ${STATUS_WORDS[d.status]}.`,
+    summary,
+    discharge.length > 0 ? `What discharges the duty in ${name}: ${joinList(discharge.map((s) => s.replace(/\.$/, '').toLowerCase()), 'and')}.` : `${name}'s law names no specific acts that discharge the duty; reasonable protective steps chosen with consultation (warning, police notification, hospitalization, closer treatment) are the benchmark.`,
+  ];
+  if (d.leadingCase && !selfOnly) parts.push(`Leading case: ${d.leadingCase}.`);
+  const note = classificationNote(law);
+  const statutes = d.citations.filter((c) => c.trim() !== '').map((c) => stateStatute(b, ledger, code, c, summary || d.summary, d));
+  return { title: selfOnly ? `Danger to self under ${name}'s duty-to-protect rule` : `Duty to warn / protect in ${name}`, description: `${parts.join(' ')}${note}`, statutes };
+}
+
+function reportingSection(b: Brief, ledger: Ledger, code: JurisdictionCode, kind: 'child' | 'elder'): Section {
+  const law = stateLaw(code);
+  const entry = kind === 'child' ? law.childAbuseReporting : law.elderAbuseReporting;
+  const name = jurisdictionLabel(code);
+  const description = [
+    cleanKbText(b.signals, entry.summary),
+    `Who must report: ${entry.whoMustReport.replace(/\.$/, '')}.`,
+    `When: ${cleanKbText(b.signals, entry.timeframe).replace(/\.$/, '')}.`,
+    `Where: ${cleanKbText(b.signals, entry.reportTo).replace(/\.$/, '')}.`,
+  ].join(' ');
+  const statutes = entry.citation.trim() ? [stateStatute(b, ledger, code, entry.citation, entry.summary, entry)] : [];
+  if (kind === 'child') statutes.push(...federalRows(b, ledger, [['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
+  return { title: kind === 'child' ? `Child abuse reporting in ${name}` : `Elder and dependent-adult abuse reporting in ${name}`, description, statutes };
+}
+
+function minorSection(b: Brief, ledger: Ledger, code: JurisdictionCode): Section {
+  const law = stateLaw(code);
+  const m = law.minorConsent;
+  const name = jurisdictionLabel(code);
+  const age = m.age === null ? `${name} sets no general minimum age at which a minor may consent alone to outpatient mental health care.` : `In ${name} a minor may consent to outpatient mental health care from age ${m.age}, under conditions.`;
+  const fits = b.age !== null && m.age !== null ? (b.age >= m.age ? ` The client is ${b.age}, at or above that age, so check whether the conditions are met.` : ` The client is ${b.age}, below that age, so parental consent is generally needed.`) : '';
+  const conditions = cleanKbText(b.signals, m.conditions);
+  const statutes = m.citation.trim() ? [stateStatute(b, ledger, code, m.citation, conditions || m.conditions, m)] : [];
+  statutes.push(...federalRows(b, ledger, [['HIPAA', '45 CFR 164.502(g)'], ['FERPA', '34 CFR 99.7'], ['42 CFR Part 2', '42 CFR 2.14']]));
+  return { title: `Minor consent and parents’ access in ${name}`, description: `${age}${fits} ${conditions}`.trim(), statutes };
+}
+
+function recordsSection(b: Brief, ledger: Ledger): Section {
+  const lead = b.signals.courtOrder
+    ? 'A court order signed by a judge must be obeyed, but its scope can be narrowed: your attorney can ask the court for a protective order or in-camera review of sensitive material.'
+    : b.signals.subpoena
+      ? 'A subpoena signed by an attorney is not a court order. It usually needs a response by its date, but the response can be an objection or an assertion of privilege rather than the records.'
+      : 'A request for records is answered with the client’s authorization or a lawful order, not on request alone.';
+  const description = `${lead} The privilege belongs to the client, who (or whose attorney) decides whether to assert it. Psychotherapy notes kept separately from the record have stronger protection and need the client’s specific authorization.${b.signals.substanceRecords ? ' Substance use treatment records covered by 42 CFR Part 2 need a special court order; a subpoena alone never permits disclosure.' : ''}`;
+  const statutes = federalRows(b, ledger, [
+    ['HIPAA', '45 CFR 164.512(e)'],
+    ['HIPAA', '45 CFR 164.501'],
+    ['HIPAA', '45 CFR 164.508(a)(2)'],
+    ['42 CFR Part 2', '42 CFR 2.61-2.67'],
+    ['FERPA', '34 CFR 99.3'],
+  ]);
+  return { title: 'Subpoenas, court orders and privilege', description, statutes };
+}
+
+function substanceSection(b: Brief, ledger: Ledger): Section {
+  return {
+    title: 'Substance use treatment records (42 CFR Part 2)',
+    description:
+      'If your program is federally assisted and holds itself out as providing substance use disorder treatment, Part 2 protects any record that identifies the client as having a substance use disorder. Disclosure needs a written consent that meets Part 2 or a court order under its special procedure; the 2024 rule aligns consent and breach rules more closely with HIPAA but keeps the bar on using records against the client in proceedings.',
+    statutes: federalRows(b, ledger, [
+      ['42 CFR Part 2', '42 CFR 2.12'],
+      ['42 CFR Part 2', '89 FR 12472'],
+      ['42 CFR Part 2', '42 CFR 2.51'],
+    ]),
+  };
+}
+
+function boardLine(code: JurisdictionCode, b: Brief): string {
+  const board = stateLaw(code).licensingBoards[b.role];
+  const name = jurisdictionLabel(code);
+  if (!board) return `the ${name} board that licenses ${b.roleNoun}s (check the state’s licensing site for its current name and rules)`;
+  const article = /^the\b/i.test(board.name) ? '' : 'the ';
+  return `${article}${board.name}${board.verified ? '' : ' (name not yet confirmed — check the state licensing site)'}`;
+}
+
+function telehealthSection(b: Brief, ledger: Ledger): Section[] {
+  const others = b.otherStates;
+  const where = others.length > 0 ? joinList(others.map((c) => jurisdictionLabel(c)), 'or') : 'the state where the client is physically located';
+  const sections: Section[] = [
+    {
+      title: `Telehealth across state lines: ${b.stateName} and ${others.length > 0 ? joinList(others.map((c) => jurisdictionLabel(c))) : 'the client’s state'}`,
+      description: `Licensure generally follows where the client is physically located during the session, so seeing a client in ${where} usually needs authorisation there as well as in ${b.stateName}. Check for a temporary-practice provision or an interstate compact for your profession, with ${boardLine(b.stateCode, b)} and ${others.length > 0 ? others.map((c) => boardLine(c, b)).join(' and ') : 'the board of the client’s state'}. The knowledge base does not hold licensure or compact rules, so confirm them with the boards. HIPAA applies to the telehealth platform and records wherever the client is.`,
+      statutes: [],
+    },
+  ];
+  for (const code of others.slice(0, 2)) {
+    const law = stateLaw(code);
+    const rows: Statute[] = [];
+    const topics: string[] = [];
+    if (b.signals.duty) {
+      topics.push(`duty to warn / protect: ${law.dutyToProtect.status}`);
+      for (const c of law.dutyToProtect.citations.filter((x) => x.trim() !== '')) rows.push(stateStatute(b, ledger, code, c, cleanKbText(b.signals, law.dutyToProtect.summary) || law.dutyToProtect.summary, law.dutyToProtect));
+    }
+    if (b.signals.minor) {
+      topics.push(law.minorConsent.age === null ? 'minor consent: no general minimum age' : `minor consent from age ${law.minorConsent.age}`);
+      if (law.minorConsent.citation.trim()) rows.push(stateStatute(b, ledger, code, law.minorConsent.citation, law.minorConsent.conditions, law.minorConsent));
+    }
+    if (b.signals.childAbuse && law.childAbuseReporting.citation.trim()) {
+      topics.push(`child abuse reports: ${law.childAbuseReporting.timeframe.toLowerCase()}`);
+      rows.push(stateStatute(b, ledger, code, law.childAbuseReporting.citation, law.childAbuseReporting.summary, law.childAbuseReporting));
+    }
+    const name = jurisdictionLabel(code);
+    sections.push({
+      title: `Side by side: ${name} (where the client is) and ${b.stateName} (where you are licensed)`,
+      description:
+        topics.length > 0
+          ? `If something happens during a session while the client is in ${name}, its law may apply as well as ${b.stateName}'s: ${topics.join('; ')}. Where the two differ, follow the stricter requirement and get advice.`
+          : `For this dilemma the practical difference is licensure: whether ${name} lets you keep seeing a client who is there. Keep a local crisis plan for the client's location.`,
+      statutes: rows,
+    });
+  }
+  return sections;
+}
+
+function documentationSection(b: Brief, ledger: Ledger): Section {
+  return {
+    title: 'Your records: what the law protects and who may see them',
+    description: `The clinical record must stay accurate: correct it with a dated addendum, never by changing or removing entries. Psychotherapy notes kept separately from the record are defined narrowly and have stronger protection; clients can see and copy the rest of their record.${b.signals.school ? ' In a school, notes shared with others or used for decisions become education records that parents can inspect.' : ''}`,
+    statutes: federalRows(b, ledger, [
+      ['HIPAA', '45 CFR 164.501'],
+      ['HIPAA', '45 CFR 164.524(a)(1)(i)'],
+      ['FERPA', '34 CFR 99.3'],
+    ]),
+  };
+}
+
+function generalSection(b: Brief, ledger: Ledger): Section {
+  const f = b.ctx.understanding.facts;
+  const confidentiality = b.categories.includes('confidentiality') && (f.involved.parents.status === 'present' || f.involved.partner.status === 'present');
+  const statutes = confidentiality ? federalRows(b, ledger, [['HIPAA', '45 CFR 164.510(b)']]) : [];
+  return {
+    title: `${b.stateName}: the general legal frame for a ${b.roleNoun}`,
+    description: `No specific legal duty is triggered by what you described. Your licence is governed by ${boardLine(b.stateCode, b)}, whose rules adopt or sit alongside the ${b.codeShort}. Confidentiality is the default: share client information only with consent or where a law clearly requires or permits it, and keep your record accurate.${confidentiality ? ' HIPAA lets you share relevant information with people involved in the client’s care when the client agrees or does not object.' : ''}`,
+    statutes,
+  };
+}
+
+function precedents(b: Brief, ledger: Ledger): LegalResponse['legal_precedents'] {
+  const allowed = (c: KbCase) => {
+    const main = c.categories[0];
+    if (main === 'duty-to-protect') return b.signals.duty || (b.signals.dutyToSelf && c.categories.includes('suicide-risk'));
+    return c.categories.some((id) => (id === 'records-legal-process' || id === 'forensic-role' ? b.signals.records || b.signals.forensic || b.signals.subpoena || b.signals.courtOrder : false));
+  };
+  return casesFor(b.stateCode, b.categories)
+    .filter(allowed)
+    .slice(0, 4)
+    .map((c) => {
+      ledger.use(citationOf(c), c.lastChecked, c.verified, c.note);
+      const thing = c.categories[0] === 'duty-to-protect' ? (b.victim ? `the threat against ${b.victim}` : 'the danger you described') : b.signals.subpoena ? 'the subpoena you received' : 'the request for records';
+      const application = c.jurisdictions.includes(b.stateCode)
+        ? `Binding in ${b.stateName}, so it bears directly on ${thing}.`
+        : c.jurisdictions.length === 0
+          ? `Recognised nationally; it bears on ${thing}.`
+          : `Decided for ${joinList(c.jurisdictions.map((j) => jurisdictionLabel(j)))}, not ${b.stateName}: persuasive only, but it shows how courts reason about ${thing}.`;
+      return {
+        case_name: `${c.name}, ${c.citation}`,
+        relevance: cleanKbText(b.signals, c.relevance) || c.relevance,
+        holding: cleanKbText(b.signals, c.holding) || c.holding,
+        application: `${application}${c.verified ? '' : ' The summary of this case could not be fully confirmed — verify it before relying on it.'}`,
+        kbId: `case:${c.id}`,
+      };
+    });
+}
+
+function requirements(b: Brief): Requirement[] {
+  const out: Requirement[] = [];
+  if (b.signals.duty) {
+    const steps = b.law.dutyToProtect.discharge.map((s) => cleanKbText(b.signals, s)).filter((s) => s.length > 0);
+    out.push({
+      requirement:
+        b.law.dutyToProtect.status === 'mandatory'
+          ? `If the threat meets ${b.stateName}'s threshold, take the protective steps the law sets`
+          : `Decide, with consultation, whether to use ${b.stateName}'s permission to disclose to protect`,
+      deadline: b.signals.critical ? 'Immediately' : 'As soon as the threshold is met',
+      consequences: 'Civil liability if harm follows and the duty was not met; a licensing complaint; harm to the person threatened.',
+      steps: steps.length > 0 ? steps : ['Consult', 'Decide on warning, police notification or hospitalization', 'Document each step with the time'],
+    });
+  }
+  if (b.signals.childAbuse || b.signals.elderAbuse) {
+    const entry = b.signals.childAbuse ? b.law.childAbuseReporting : b.law.elderAbuseReporting;
+    out.push({
+      requirement: `Report ${b.signals.childAbuse ? 'suspected child abuse or neglect' : 'suspected abuse, neglect or exploitation of an elder or dependent adult'} under ${entry.citation || `${b.stateName} law`}`,
+      deadline: cleanKbText(b.signals, entry.timeframe),
+      consequences: 'Failing to report when required can bring penalties under state law and a licensing complaint, and leaves the person at risk.',
+      steps: ['Write down what was said and seen, verbatim and dated', `Report to: ${cleanKbText(b.signals, entry.reportTo)}`, 'Record the time, the intake worker and the reference number'],
+    });
+  }
+  if (b.signals.records || b.signals.subpoena || b.signals.courtOrder) {
+    out.push({
+      requirement: b.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena or request lawfully: objection, authorization or production',
+      deadline: 'By the date on the document (check it today)',
+      consequences: 'Ignoring it risks contempt or sanctions; over-producing can breach privilege and confidentiality.',
+      steps: ['Tell the client', 'Get legal advice', 'Produce only what the authorization or order covers, and log what was sent'],
+    });
+  }
+  if (b.signals.substanceRecords) {
+    out.push({
+      requirement: 'Disclose substance use treatment information only with a Part 2 compliant consent or court order',
+      deadline: 'Before any disclosure',
+      consequences: 'Civil penalties under the 2024 rule and loss of client trust.',
+      steps: ['Check the request against Part 2', 'Use a Part 2 consent naming recipient, purpose and information', 'Record the disclosure'],
+    });
+  }
+  if (b.signals.minor || b.categories.includes('minors-consent')) {
+    out.push({
+      requirement: `Valid consent to treat the minor under ${b.stateName} law`,
+      deadline: 'Before the next session',
+      consequences: 'Treating without valid consent, or withholding information parents may lawfully see, can bring a complaint.',
+      steps: ['Check the state rule and its conditions', 'Record who consented and on what basis', 'Agree what parents will be told'],
+    });
+  }
+  if (b.signals.telehealth) {
+    out.push({
+      requirement: 'Authorisation to practise where the client is located',
+      deadline: 'Before the next session',
+      consequences: 'Unlicensed practice in the client’s state can bring action from its board and from yours.',
+      steps: ['Confirm the client’s location', 'Check the other state’s rules and any compact', 'Pause or transfer care if not authorised'],
+    });
+  }
+  out.push({
+    requirement: 'Document your legal reasoning and any advice received',
+    deadline: 'The same day',
+    consequences: 'Without a record, a sound decision is hard to show later.',
+    steps: ['Record the law you relied on and its date', 'Record whom you consulted and what they advised', 'Record what you did and when'],
+  });
+  return out;
+}
+
+function warnings(b: Brief, ledger: Ledger): string[] {
+  const out: string[] = [];
+  if (b.signals.duty && b.law.dutyToProtect.status === 'permissive') {
+    out.push(`${b.stateName} permits but does not require disclosure to protect; a warning beyond what the statute allows can itself create liability, so get advice on the exact words.`);
+  }
+  if (b.signals.subpoena && !b.signals.courtOrder) out.push('Do not send records in response to an attorney-signed subpoena alone; it is not a court order.');
+  if (b.signals.childAbuse) out.push('Telling a caregiver before the report is made can put the child at risk and compromise the investigation.');
+  if (b.signals.telehealth && b.otherStates.length === 0) out.push('The client’s state was not named; the analysis cannot compare its law until you know where the client will be.');
+  if (b.signals.duty) out.push('Share only what safety needs: a warning tells the person at risk about the threat, not about the client’s treatment.');
+  for (const u of ledger.unverified.slice(0, 5)) {
+    const note = u.note ? cleanKbText(b.signals, u.note) : '';
+    out.push(`${u.citation}: this citation could not be confirmed — verify it before relying on it${note ? ` (${note.replace(/\.$/, '')})` : ''}.`);
+  }
+  for (const c of ledger.caveats.slice(0, 3)) {
+    const note = cleanKbText(b.signals, c.note);
+    if (note) out.push(`${c.citation}: ${note}`);
+  }
+  out.push('A saved analysis can be subpoenaed: describe what you plan to do rather than admissions about what was done.');
+  return out.slice(0, 10);
+}
+
+export function composeLegal(ctx: AnalysisContext): LegalResponse {
+  const b = briefOf(ctx);
+  const ledger = new Ledger();
+  const s = b.signals;
+  const sections: Section[] = [];
+  const topics: string[] = [];
+  const add = (topic: string, ...added: Section[]) => {
+    topics.push(topic);
+    sections.push(...added);
+  };
+  if (s.duty) add('the duty to warn or protect', dutySection(b, ledger, b.stateCode, false));
+  else if (s.dutyToSelf) add('how the state’s duty-to-protect rule treats danger to self', dutySection(b, ledger, b.stateCode, true));
+  if (s.childAbuse) add('child abuse reporting', reportingSection(b, ledger, b.stateCode, 'child'));
+  if (s.elderAbuse) add('elder abuse reporting', reportingSection(b, ledger, b.stateCode, 'elder'));
+  if (s.minor) add('minor consent and parents’ access', minorSection(b, ledger, b.stateCode));
+  if (s.records || s.forensic || s.subpoena || s.courtOrder) add(s.subpoena || s.courtOrder ? 'the subpoena or court order and privilege' : 'records and privilege', recordsSection(b, ledger));
+  if (s.substanceRecords) add('substance use record confidentiality', substanceSection(b, ledger));
+  if (b.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', documentationSection(b, ledger));
+  if (s.telehealth) add('practising by telehealth across state lines', ...telehealthSection(b, ledger));
+  if (s.danger && !s.substanceRecords) {
+    const overlay = federalRows(b, ledger, [['HIPAA', '45 CFR 164.512(j)'], ['FERPA', '34 CFR 99.31(a)(10)'], ['FERPA', '34 CFR 99.36']]);
+    sections[0]?.statutes.push(...overlay);
+  } else if (s.danger && s.substanceRecords) {
+    sections[0]?.statutes.push(...federalRows(b, ledger, [['HIPAA', '45 CFR 164.512(j)']]));
+  }
+  if (sections.length === 0) add('the general frame of your licence and confidentiality', generalSection(b, ledger));
+
+  const lastChecked = [...ledger.dates, b.law.dutyToProtect.lastChecked].sort().at(-1) ?? b.law.dutyToProtect.lastChecked;
+  const overview = [
+    vary(ctx, 'legal-open', [
+      `For a ${b.roleNoun} in ${b.stateName}, this dilemma raises ${topics.length === 1 ? 'one legal question' : `${topics.length} legal questions`}: ${joinList(topics)}.`,
+      `The law that bears on this dilemma in ${b.stateName}: ${joinList(topics)}.`,
+      `${b.stateName} law and the federal rules touch this dilemma in ${topics.length === 1 ? 'one place' : `${topics.length} places`}: ${joinList(topics)}.`,
+    ]),
+    s.legal
+      ? 'Each statute below shows where it came from and when it was last checked; the law sets the floor, and your code may ask more of you.'
+      : 'Nothing you described triggers a specific legal duty, so the frame is your licence, your code and the ordinary rules of confidentiality.',
+    `Entries last checked ${lastChecked}. This is legal information to take to your attorney or licensing board, not legal advice.`,
+  ].join(' ');
+
+  return {
+    engine: 'built-in',
+    citations: cleanCitations(b, ledger.citations),
+    overview,
+    legal_sections: ctx.variant > 0 ? rotate(ctx, sections) : sections,
+    legal_precedents: precedents(b, ledger),
+    compliance_requirements: requirements(b),
+    risk_warnings: warnings(b, ledger),
+    disclaimer: `General legal information from Grayline’s knowledge base, not legal advice. Verify it with an attorney licensed in ${b.stateName} or with ${boardLine(b.stateCode, b)} before you act; laws change and the facts here were last checked on ${lastChecked}.`,
+    lastChecked,
+    regenerationCount: ctx.variant,
+  };
+}
