@@ -2,6 +2,16 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
 import { DraftProvider } from './features/analysis/draft-provider';
 import { AuthProvider } from './features/auth/auth-provider';
+import {
+  ConsultationScriptsRoute,
+  DualTrackAnalysisRoute,
+  ImpactAssessmentRoute,
+  LegalAnalysisRoute,
+  ModelAnalysisRoute,
+  RiskAssessmentRoute,
+  StakeholderAnalysisRoute,
+  TimelineAnalysisRoute,
+} from './routes/analysis-screens';
 import { ClarifyingQuestionsRoute } from './routes/clarifying-questions';
 import { DashboardRoute } from './routes/dashboard';
 import { DilemmaDescriptionRoute } from './routes/dilemma-description';
@@ -40,6 +50,14 @@ export const router = createBrowserRouter([
       { path: paths.step.dilemma, element: <DilemmaDescriptionRoute /> },
       { path: paths.step.questions, element: <ClarifyingQuestionsRoute /> },
       { path: paths.step.summary, element: <ReflectiveSummaryRoute /> },
+      { path: paths.step.risk, element: <RiskAssessmentRoute /> },
+      { path: paths.step.timeline, element: <TimelineAnalysisRoute /> },
+      { path: paths.step.impact, element: <ImpactAssessmentRoute /> },
+      { path: paths.step.dualTrack, element: <DualTrackAnalysisRoute /> },
+      { path: paths.step.stakeholders, element: <StakeholderAnalysisRoute /> },
+      { path: paths.step.legal, element: <LegalAnalysisRoute /> },
+      { path: paths.step.scripts, element: <ConsultationScriptsRoute /> },
+      { path: paths.step.model, element: <ModelAnalysisRoute /> },
       // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -1,8 +1,9 @@
-import type { AnalysisState } from '../../../shared/api/analyses';
+import type { AnalysisState, SectionKey } from '../../../shared/api/analyses';
 import type { PublicUser } from '../../../shared/api/auth';
 import { findJurisdiction } from '../../../shared/domain/jurisdictions';
 import { findPracticeRole } from '../../../shared/domain/roles';
 import { paths } from '../../paths';
+import { currentSection } from './generation';
 
 /** Role, state and experience chosen for this analysis (spec-1 role selection). */
 export function setupIsComplete(state: AnalysisState): boolean {
@@ -22,4 +23,9 @@ export function firstStepFor(state: AnalysisState): string {
 
 export function hasDilemma(state: AnalysisState): boolean {
   return (state.dilemma?.text.trim().length ?? 0) > 0;
+}
+
+/** spec-2 §2 guards: an earlier section exists for the current inputs. */
+export function hasSection(key: SectionKey) {
+  return (state: AnalysisState) => currentSection(state, key) !== undefined;
 }
