@@ -1,0 +1,163 @@
+/**
+ * Impact on the practitioner (spec-2 §2 "Impact assessment", §7 `generate-impact-assessment`):
+ * an overall assessment and three to six dimensions (emotional, professional identity, moral
+ * distress, relational, legal exposure, self-care), each with its intensity, specific impacts
+ * and a 0–10 moral distress level. The framing follows the experience level: a beginning
+ * professional is pointed to supervision, an experienced one to the consultation experience can
+ * tempt them to skip. PRODUCT.md: every regenerate really regenerates.
+ */
+import type { ImpactResponse } from '../../shared/api/sections';
+import type { RiskLevel } from '../../shared/domain/risk';
+import { categoryIds, joinList, pick, rotate, type AnalysisContext } from './context';
+import { codeSectionsFor } from '../knowledge-base';
+import {
+  categoryLabels,
+  codeCitation,
+  evidenceFor,
+  groundedCitations,
+  isCodeCitation,
+  timelinePhrase,
+  uniqueCitations,
+  victimPhrase,
+} from './text/dilemma-facts';
+import { GENERAL_IMPACT, IMPACT_PROFILES, type ImpactProfile } from './text/practitioner-impact';
+import { citationAllowed, hygieneScope, isHygienic } from './text/scope-hygiene';
+
+type Intensity = ImpactResponse['dimensions'][string]['intensity_level'];
+
+const INTENSITY_ORDER: readonly Intensity[] = ['Low', 'Moderate', 'High', 'Severe'];
+const LEVEL_INTENSITY: Record<RiskLevel, number> = { LOW: 0, MODERATE: 1, HIGH: 2, CRITICAL: 3 };
+
+function intensity(base: number, shift = 0): Intensity {
+  const index = Math.max(0, Math.min(INTENSITY_ORDER.length - 1, base + shift));
+  return INTENSITY_ORDER[index] ?? 'Low';
+}
+
+function profilesOf(ctx: AnalysisContext): ImpactProfile[] {
+  const ids = categoryIds(ctx).slice(0, 3);
+  return ids.length > 0 ? ids.map((id) => IMPACT_PROFILES[id]) : [GENERAL_IMPACT];
+}
+
+/** Moral distress: the main issue's base, raised by the risk level and by several issues at once. */
+export function moralDistress(ctx: AnalysisContext, profiles: readonly ImpactProfile[]): number {
+  const base = Math.max(...profiles.map((p) => p.distress));
+  const risk = LEVEL_INTENSITY[ctx.risk.level];
+  const several = profiles.length >= 2 ? 1 : 0;
+  const beginner = ctx.understanding.experienceLevel === 'beginning' ? 1 : 0;
+  return Math.max(0, Math.min(10, Math.round(base + risk * 0.7 + several + beginner - 1)));
+}
+
+function experienceNote(ctx: AnalysisContext): string {
+  switch (ctx.understanding.experienceLevel) {
+    case 'beginning':
+      return 'As a beginning professional, you do not have to carry this alone or get it right first time: bringing it to supervision is exactly what supervision is for, and it is part of how judgment is built.';
+    case 'experienced':
+      return 'As an experienced practitioner, you may trust your judgment, rightly; the risk is carrying the decision alone. Consultation with a peer protects both you and your client, and models the practice you would expect of others.';
+    default:
+      return 'As a developing professional, you likely have the skills to work this through; consultation helps you test your reasoning and notice where your own reactions are shaping it.';
+  }
+}
+
+export function composeImpact(ctx: AnalysisContext): ImpactResponse {
+  const scope = hygieneScope(ctx);
+  const profiles = profilesOf(ctx);
+  const [main] = profiles;
+  const level = LEVEL_INTENSITY[ctx.risk.level];
+  const distress = moralDistress(ctx, profiles);
+  const victim = categoryIds(ctx).includes('duty-to-protect') ? victimPhrase(ctx) : null;
+  const when = timelinePhrase(ctx);
+  const phrase = categoryIds(ctx)[0] ? evidenceFor(ctx, categoryIds(ctx)[0]!, 1)[0] : undefined;
+  const beginner = ctx.understanding.experienceLevel === 'beginning';
+  const clean = (items: string[]) => items.filter((i) => isHygienic(i, scope)).slice(0, 10);
+
+  const specificEmotional = [
+    victim ? `Worry about “${victim}” between sessions` : null,
+    when && categoryIds(ctx).some((id) => id === 'duty-to-protect' || id === 'suicide-risk') ? `A sense of the clock running toward “${when}”` : null,
+    phrase ? `Replaying the moment behind “${phrase}”` : null,
+  ].filter((i): i is string => i !== null);
+
+  const dimensions: ImpactResponse['dimensions'] = {};
+  dimensions.Emotional = {
+    description: profiles.map((p) => p.emotional).join(' '),
+    intensity_level: intensity(level, main && main.distress >= 6 ? 1 : 0),
+    specific_impacts: clean([...specificEmotional, ...rotate(ctx, profiles.flatMap((p) => p.impacts))]),
+    moral_distress_level: Math.max(0, distress - 1),
+  };
+  dimensions['Moral distress'] = {
+    description: `Moral distress arises when you know what you believe is right but constraints, or competing duties, make acting on it hard. Here the pull is between ${joinList(
+      profiles.flatMap((p) => p.values.slice(0, 2)).map((v) => v.toLowerCase()),
+    )}.`,
+    intensity_level: intensity(distress >= 8 ? 3 : distress >= 6 ? 2 : distress >= 3 ? 1 : 0),
+    specific_impacts: clean([
+      'Feeling that every available option costs something you value',
+      'Lingering doubt after the decision is made',
+      ...(distress >= 6 ? ['Difficulty switching off after work'] : []),
+    ]),
+    moral_distress_level: distress,
+  };
+  dimensions['Professional identity'] = {
+    description: `${profiles.map((p) => p.identity).join(' ')} ${experienceNote(ctx)}`,
+    intensity_level: intensity(level, beginner ? 1 : 0),
+    specific_impacts: clean([
+      beginner ? 'Wondering whether a more experienced clinician would already know the answer' : 'Questioning a judgment you would usually trust',
+      'Reconsidering how you describe your role and its limits to clients',
+    ]),
+    moral_distress_level: Math.max(0, distress - 2),
+  };
+  if (categoryIds(ctx).length > 0) {
+    dimensions.Relational = {
+      description: profiles.map((p) => p.relational).join(' '),
+      intensity_level: intensity(level),
+      specific_impacts: clean(['Anticipating your client’s reaction to what you decide', 'Changes in how open you feel in sessions while this is unresolved']),
+      moral_distress_level: Math.max(0, distress - 2),
+    };
+  }
+  const legal = profiles.map((p) => p.legal).filter((l): l is string => Boolean(l));
+  if (legal.length > 0) {
+    dimensions['Legal exposure'] = {
+      description: `${legal.join(' ')} In ${ctx.labels.state}, legal questions are best taken to an attorney or your liability insurer’s risk-management line; consultation and a contemporaneous note are your best protection.`,
+      intensity_level: intensity(level, 0),
+      specific_impacts: clean(['Worry about a complaint or claim', 'Attention to documentation and deadlines']),
+      moral_distress_level: Math.max(0, distress - 3),
+    };
+  }
+  if (ctx.risk.level !== 'LOW' || categoryIds(ctx).includes('practitioner-impairment') || Object.keys(dimensions).length < 3) {
+    dimensions['Self-care'] = {
+      description: pick(ctx, 'self-care', [
+        'A demanding decision draws on the same reserves you bring to every session; protecting them is part of protecting your clients.',
+        'Your capacity to think clearly about this depends on rest, support and time away from it; plan for those as deliberately as for the clinical steps.',
+      ]),
+      intensity_level: intensity(level, -1),
+      specific_impacts: clean(['Less time and energy for rest while this is active', 'A need to debrief with someone you trust']),
+      moral_distress_level: Math.max(0, distress - 3),
+    };
+  }
+
+  const issues = categoryLabels(ctx, 3);
+  const lead = pick(ctx, 'impact-lead', [
+    `This dilemma${issues.length > 0 ? `, centred on ${joinList(issues)},` : ''} asks something of you as well as of your client.`,
+    `Beyond the clinical and legal questions${issues.length > 0 ? ` of ${joinList(issues)}` : ''}, this situation has a cost for you as the practitioner.`,
+  ]);
+  const assessment = [
+    lead,
+    main?.emotional ?? '',
+    `The estimated moral distress is ${distress}/10 (risk ${ctx.risk.level.toLowerCase()}, ${ctx.risk.score}/10).`,
+    beginner
+      ? 'Early in a career, supervision is the right place for this weight.'
+      : 'Consultation is the right place for this weight, however experienced you are.',
+    'These reactions are information, not weakness; noticing them is part of making a sound decision.',
+  ].join(' ');
+
+  // The code's standard on monitoring one's own capacity grounds this section.
+  const impairment = codeSectionsFor(ctx.understanding.role, ['practitioner-impairment'])[0];
+  const selfMonitoring = impairment ? codeCitation(impairment.code, impairment.section).filter((c) => citationAllowed(c, scope)) : [];
+  // A regeneration leads with a different dimension (spec-2 §4: regenerate changes emphasis).
+  const ordered = rotate(ctx, Object.entries(dimensions));
+  return {
+    engine: 'built-in',
+    assessment: isHygienic(assessment, scope) ? assessment : `${lead} ${experienceNote(ctx)}`,
+    dimensions: Object.fromEntries(ordered),
+    regenerationCount: ctx.variant,
+    citations: uniqueCitations([...selfMonitoring, ...groundedCitations(ctx).filter(isCodeCitation).slice(0, 1)]),
+  };
+}
