@@ -3,7 +3,8 @@
  * grouped the way states organise them. Names come from general knowledge of each state's
  * regulatory structure and are flagged unverified until checked against the board's own site;
  * boards are renamed and merged often, so practitioners must confirm before relying on them.
- * Groups read on the board's or state's own pages are listed in CONFIRMED and marked verified.
+ * Groups read on the board's, state's or statute's own pages are listed in CONFIRMED and CONFIRMED_MORE
+ * and marked verified.
  * The territories are not covered: no board data could be confirmed for them.
  */
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
@@ -531,6 +532,181 @@ const CONFIRMED: Partial<Record<JurisdictionCode, Partial<Record<keyof BoardGrou
   },
 };
 
+/** Further groups confirmed in the second pass (official board, department or statute pages). */
+const CONFIRMED_MORE: typeof CONFIRMED = {
+  CA: {
+    psychology: {
+      name: 'Board of Psychology',
+      source: 'California state budget program description for the Board of Psychology, Department of Consumer Affairs (ebudget.ca.gov): licenses psychologists',
+    },
+  },
+  FL: {
+    psychology: {
+      name: 'Florida Board of Psychology',
+      url: 'https://floridaspsychology.gov/licensing',
+      source: 'Florida Board of Psychology, Licensing and Registration page (floridaspsychology.gov, Department of Health)',
+    },
+  },
+  NY: {
+    socialWork: {
+      name: 'New York State Education Department, Office of the Professions (State Board for Social Work)',
+      url: 'http://www.op.nysed.gov/prof/sw/home.html',
+      source: 'NYSED Office of the Professions, Social Work page and LMSW/LCSW FAQs (op.nysed.gov): licenses LMSWs and LCSWs; the New York State Board for Social Work',
+    },
+    psychology: {
+      name: 'New York State Education Department, Office of the Professions',
+      url: 'http://www.op.nysed.gov/prof/psych/psychlic.htm',
+      source: 'NYSED Office of the Professions, Psychology License Requirements page (op.nysed.gov): licensure under Education Law art. 153, §§ 7603–7604',
+    },
+  },
+  PA: {
+    psychology: {
+      name: 'Pennsylvania State Board of Psychology',
+      url: 'https://www.pa.gov/agencies/dos/department-and-offices/bpoa/boards-commissions/psychology.html',
+      source: 'Pennsylvania Department of State, State Board of Psychology page (pa.gov): regulates the practice and licensure of psychologists',
+    },
+  },
+  OH: {
+    psychology: {
+      name: 'State Board of Psychology of Ohio',
+      url: 'https://psychology.ohio.gov/about/about-lp',
+      source: 'Ohio Board of Psychology, About Us page (psychology.ohio.gov): enforces Ohio Rev. Code ch. 4732 for psychologists and school psychologists',
+    },
+  },
+  NC: {
+    counseling: {
+      name: 'North Carolina Board of Licensed Clinical Mental Health Counselors',
+      url: 'https://www.ncblcmhc.org/',
+      source: 'The board’s own site (ncblcmhc.org, Board Info page)',
+    },
+    socialWork: {
+      name: 'North Carolina Social Work Certification and Licensure Board',
+      url: 'https://ncswboard.gov/about/',
+      source: 'The board’s own About page and statute page (ncswboard.gov): administers N.C. Gen. Stat. ch. 90B; a license is required for clinical social work practice',
+    },
+    psychology: {
+      name: 'North Carolina Psychology Board',
+      url: 'http://ncpsychologyboard.org',
+      source: 'The board’s own site (ncpsychologyboard.org): created in 1967 to carry out the North Carolina Psychology Practice Act',
+    },
+  },
+  NJ: {
+    ...sameBoard(['counseling', 'mft'], {
+      name: 'New Jersey State Board of Marriage and Family Therapy Examiners (Professional Counselor Examiners Committee for counselors), Division of Consumer Affairs',
+      source: 'New Jersey Division of Consumer Affairs rule adoption notice (2011) and board FAQ and meetings pages (nj.gov, njconsumeraffairs.gov): counselors are licensed through the Professional Counselor Examiners Committee of the State Board of Marriage and Family Therapy Examiners',
+    }),
+  },
+  VA: {
+    ...sameBoard(['counseling', 'mft', 'substanceUse'], {
+      name: 'Virginia Board of Counseling (Department of Health Professions)',
+      url: 'https://www.dhp.virginia.gov/Boards/Counseling/',
+      source: 'Virginia Department of Health Professions, Board of Counseling pages (dhp.virginia.gov): licenses professional counselors, marriage and family therapists and substance abuse treatment practitioners, and certifies substance abuse counselors',
+    }),
+    socialWork: {
+      name: 'Virginia Board of Social Work (Department of Health Professions)',
+      url: 'https://www.dhp.virginia.gov/social/',
+      source: 'Virginia Department of Health Professions, Board of Social Work pages (dhp.virginia.gov)',
+    },
+    psychology: {
+      name: 'Virginia Board of Psychology (Department of Health Professions)',
+      url: 'https://www.dhp.virginia.gov/Boards/Psychology/PractitionerResources/LawsRegulations/',
+      source: 'Virginia Department of Health Professions, Board of Psychology Laws and Regulations page (dhp.virginia.gov)',
+    },
+  },
+  MI: {
+    counseling: {
+      name: 'Michigan Board of Counseling',
+      source: 'Mich. Comp. Laws § 333.18103 (legislature.mi.gov): the Michigan board of counseling is created in the department',
+    },
+  },
+  AZ: {
+    ...sameBoard(['counseling', 'socialWork', 'mft', 'substanceUse'], {
+      name: 'Arizona Board of Behavioral Health Examiners',
+      url: 'http://azbbhe.us/',
+      source: 'The board’s own site (azbbhe.us): licenses social workers, professional counselors, marriage and family therapists and addiction counselors',
+    }),
+  },
+  MA: {
+    ...sameBoard(['counseling', 'mft'], {
+      name: 'Board of Registration of Allied Mental Health and Human Services Professions',
+      url: 'https://www.mass.gov/info-details/licensed-mental-health-professionals-consumer-fact-sheet',
+      source: 'Mass.gov, Licensed Mental Health Professionals consumer fact sheet: licenses mental health counselors, marriage and family therapists, rehabilitation counselors and educational psychologists',
+    }),
+    socialWork: {
+      name: 'Board of Registration of Social Workers',
+      url: 'https://www.mass.gov/info-details/licensed-mental-health-professionals-consumer-fact-sheet',
+      source: 'Mass.gov, Licensed Mental Health Professionals consumer fact sheet',
+    },
+    psychology: {
+      name: 'Board of Registration of Psychologists',
+      url: 'https://www.mass.gov/info-details/licensed-mental-health-professionals-consumer-fact-sheet',
+      source: 'Mass.gov, Licensed Mental Health Professionals consumer fact sheet',
+    },
+    medicine: {
+      name: 'Board of Registration in Medicine',
+      url: 'https://www.mass.gov/info-details/licensed-mental-health-professionals-consumer-fact-sheet',
+      source: 'Mass.gov, Licensed Mental Health Professionals consumer fact sheet (psychiatrists)',
+    },
+  },
+  TN: {
+    ...sameBoard(['counseling', 'mft'], {
+      name: 'Tennessee Board for Licensed Professional Counselors, Licensed Marital and Family Therapists and Licensed Clinical Pastoral Therapists',
+      url: 'https://www.tn.gov/health/health-program-areas/health-professional-boards/pcmft-board/pcmft-board/about.html',
+      source: 'Tennessee Department of Health, board About page (tn.gov)',
+    }),
+  },
+  IN: {
+    ...sameBoard(['counseling', 'socialWork', 'mft', 'substanceUse'], {
+      name: 'Indiana Behavioral Health and Human Services Licensing Board',
+      url: 'https://secure.in.gov/pla/professions/behavioral-health-and-human-services/behavioral-health-and-human-services-licensing-information',
+      source: 'Indiana Professional Licensing Agency, Behavioral Health and Human Services licensing information page (in.gov): social workers, marriage and family therapists, mental health counselors and addiction counselors',
+    }),
+  },
+  WA: {
+    counseling: {
+      name: 'Washington State Department of Health (mental health counselors)',
+      source: 'Washington State Department of Health, Mental Health Counselor Licensing Information and behavioral health professions pages (doh.wa.gov)',
+    },
+  },
+  MD: {
+    ...sameBoard(['counseling', 'mft', 'substanceUse'], {
+      name: 'Maryland Board of Professional Counselors and Therapists',
+      source: 'Maryland Department of Health, Board of Professional Counselors and Therapists pages (health.maryland.gov/bopc): professional counselors, marriage and family therapists, alcohol and drug counselors, art therapists and behavior analysts',
+    }),
+  },
+  WI: {
+    ...sameBoard(['counseling', 'socialWork', 'mft'], {
+      name: 'Wisconsin Marriage and Family Therapy, Professional Counseling, and Social Work Examining Board (DSPS)',
+      source: 'Wis. Stat. ch. 457 and Wis. Admin. Code ch. MPSW; board rule orders prepared by the Department of Safety and Professional Services (docs.legis.wisconsin.gov)',
+    }),
+  },
+  CO: {
+    counseling: {
+      name: 'State Board of Licensed Professional Counselor Examiners (DORA)',
+      url: 'https://dpo.colorado.gov/ProfessionalCounselor',
+      source: 'Colorado Division of Professions and Occupations (DORA), Professional Counselor pages (dpo.colorado.gov, colorado.gov/dora)',
+    },
+    socialWork: {
+      name: 'State Board of Social Work Examiners (DORA)',
+      source: 'Colorado DORA, Division of Professions and Occupations board list (colorado.gov/dora)',
+    },
+    mft: {
+      name: 'State Board of Marriage and Family Therapist Examiners (DORA)',
+      source: 'Colorado DORA, Division of Professions and Occupations board list (colorado.gov/dora)',
+    },
+    psychology: {
+      name: 'State Board of Psychologist Examiners (DORA)',
+      source: 'Colorado DORA, Division of Professions and Occupations board list (colorado.gov/dora)',
+    },
+  },
+  MO: {
+    counseling: {
+      name: 'Missouri Committee for Professional Counselors',
+      source: 'Mo. Code Regs. tit. 20, div. 2095 (Committee for Professional Counselors) and the committee’s meetings page (pr.mo.gov); RSMo § 337.535',
+    },
+  },
+};
+
 /** The same confirmed board for several groups (states that license these professions together). */
 function sameBoard(keys: Array<keyof BoardGroups>, board: ConfirmedBoard): Partial<Record<keyof BoardGroups, ConfirmedBoard>> {
   return Object.fromEntries(keys.map((key) => [key, board]));
@@ -558,7 +734,7 @@ function toGroups(names: BoardNames): BoardGroups {
 export function licensingBoardsFor(code: JurisdictionCode): StateLaw['licensingBoards'] {
   const names = NAMES[code];
   const unconfirmed = names ? boards(toGroups(names), SOURCE, false, NOTE) : {};
-  const confirmed = CONFIRMED[code] ?? {};
+  const confirmed = { ...CONFIRMED[code], ...CONFIRMED_MORE[code] };
   let result: StateLaw['licensingBoards'] = unconfirmed;
   for (const key of Object.keys(confirmed) as Array<keyof BoardGroups>) {
     const board = confirmed[key];

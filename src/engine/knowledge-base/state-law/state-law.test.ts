@@ -279,6 +279,36 @@ describe('licensing boards confirmed on official pages', () => {
     expect(psychologist?.verified).toBe(true);
   });
 
+  it.each([
+    ['VA', 'lpc', /Board of Counseling/],
+    ['VA', 'lcsw', /Board of Social Work/],
+    ['VA', 'psychologist', /Board of Psychology/],
+    ['NC', 'lcmhc', /Licensed Clinical Mental Health Counselors/],
+    ['NC', 'psychologist', /North Carolina Psychology Board/],
+    ['NJ', 'lpc', /Marriage and Family Therapy Examiners/],
+    ['MI', 'lpc', /Michigan Board of Counseling/],
+    ['AZ', 'lcsw', /Behavioral Health Examiners/],
+    ['MA', 'mental-health-counselor', /Allied Mental Health/],
+    ['MA', 'psychologist', /Board of Registration of Psychologists/],
+    ['TN', 'lmft', /Licensed Marital and Family Therapists/],
+    ['IN', 'substance-abuse-counselor', /Behavioral Health and Human Services/],
+    ['MD', 'lmft', /Professional Counselors and Therapists/],
+    ['WI', 'lcsw', /Social Work Examining Board/],
+    ['CO', 'psychologist', /Psychologist Examiners/],
+    ['MO', 'lpc', /Committee for Professional Counselors/],
+    ['WA', 'mental-health-counselor', /Department of Health/],
+    ['FL', 'psychologist', /Florida Board of Psychology/],
+    ['PA', 'psychologist', /State Board of Psychology/],
+    ['OH', 'psychologist', /State Board of Psychology/],
+    ['NY', 'lcsw', /Office of the Professions/],
+    ['CA', 'psychologist', /^Board of Psychology$/],
+  ] as const)('%s %s board is confirmed', (code, role, name) => {
+    const board = STATE_LAWS[code].licensingBoards[role];
+    expect(board?.name).toMatch(name);
+    expect(board?.verified).toBe(true);
+    expect(board?.source).not.toMatch(/general knowledge/i);
+  });
+
   it('keeps unconfirmed groups flagged (Illinois psychology, California psychiatry)', () => {
     expect(STATE_LAWS.IL.licensingBoards.psychologist?.verified).toBe(false);
     expect(STATE_LAWS.CA.licensingBoards.psychiatrist?.verified).toBe(false);
