@@ -120,13 +120,22 @@ function namedStates(text: string, own: JurisdictionCode): JurisdictionCode[] {
   return found;
 }
 
-/** Evidence phrases safe to quote back: short, no digits beyond an age, no mid-phrase proper names. */
+/** Capitalised words that may open a quoted phrase without being a name. */
+const SAFE_OPENERS = new Set(
+  'i she he they we my our her his their the a an this that these those client today yesterday last next when if police dad mom mother father parents family after before during he’s she’s i’m'.split(' '),
+);
+
+/**
+ * Evidence phrases safe to quote back (scripts are read aloud; PRODUCT.md identifier guard): short,
+ * no digits beyond an age, no capitalised word that could be a name.
+ */
 function quotable(phrase: string): boolean {
   const trimmed = phrase.trim();
   if (trimmed.length < 3 || trimmed.length > 90) return false;
   if (/@|\d{3,}|https?:/i.test(trimmed)) return false;
-  const words = trimmed.split(/\s+/).slice(1);
-  return !words.some((w) => /^[A-Z][a-z]+/.test(w) && !/^(?:I|I'm|I've|I'd|I'll)$/.test(w));
+  const [first = '', ...rest] = trimmed.split(/\s+/);
+  if (/^[A-Z]/.test(first) && !SAFE_OPENERS.has(first.toLowerCase().replace(/[^a-z’']/g, ''))) return false;
+  return !rest.some((w) => /^[A-Z][a-z]+/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)$/.test(w));
 }
 
 export function evidencePhrases(evidence: readonly Evidence[]): string[] {
