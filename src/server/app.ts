@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { identifierRoutes } from './routes/identifiers';
 import { knowledgeBaseRoutes } from './routes/knowledge-base';
 import { optionsRoutes } from './routes/options';
+import { reportRoutes } from './routes/reports';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
 export function createApp(deps: AppDeps) {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', analysesRoutes);
   api.route('/', identifierRoutes);
   api.route('/', knowledgeBaseRoutes);
+  api.route('/', reportRoutes);
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -193,3 +193,47 @@ export async function listAnalyses(options: { db: Database; userId: string; quer
     pageSize: query.pageSize,
   };
 }
+
+/**
+ * Marks the caller's draft complete with the state it was saved with, or stores a new completed
+ * analysis (a locally saved one being uploaded, or no draft id). One statement either way.
+ */
+export async function saveCompleteAnalysis(options: {
+  db: Database;
+  userId: string;
+  analysisId: string | undefined;
+  state: AnalysisState;
+  createdAt: Date | undefined;
+  now: Date;
+}): Promise<AnalysisRow> {
+  const { db, userId, analysisId, state, now } = options;
+  if (analysisId) {
+    const existing = await db
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
+      .limit(1);
+    if (existing[0]) {
+      const [row] = await db
+        .update(analyses)
+        .set({
+          state,
+          status: 'complete',
+          version: sql`${analyses.version} + 1`,
+          ...derivedColumns(state, existing[0].createdAt),
+          updatedAt: now,
+          completedAt: now,
+        })
+        .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
+        .returning();
+      if (row) return row;
+    }
+  }
+  const createdAt = options.createdAt ?? now;
+  const [row] = await db
+    .insert(analyses)
+    .values({ userId, status: 'complete', version: 1, state, ...derivedColumns(state, createdAt), createdAt, updatedAt: now, completedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

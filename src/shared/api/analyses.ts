@@ -122,3 +122,33 @@ export const ListAnalysesResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ListAnalysesResponse = z.infer<typeof ListAnalysesResponseSchema>;
+
+export const NOT_SIGNED_IN_TO_SAVE = 'Please log in to save analyses';
+export const NOTHING_TO_SAVE = 'No analysis data to save';
+export const SAVED_TO_DATABASE =
+  'Complete analysis saved successfully to database! You can now review all screens anytime from your Saved Analyses.';
+export const SAVED_LOCALLY = 'Complete analysis saved locally! You can now review all screens anytime from your Saved Analyses.';
+export const SAVE_FAILED = 'Failed to save analysis. Please try again.';
+
+/** spec-2 §7 save-complete-analysis, plus the draft's id when there is one. */
+export const SaveCompleteAnalysisRequestSchema = z.object({
+  title: z.string().max(300).optional(),
+  dilemmaDescription: z.string().max(2000).optional(),
+  riskScore: z.number().min(0).max(10).nullable().optional(),
+  riskLevel: z.enum(RISK_LEVELS).nullable().optional(),
+  /** The whole analysis state, serialised as text (spec-2 §7). */
+  completeSessionData: z.string({ error: NOTHING_TO_SAVE }).max(2 * 1024 * 1024),
+  /** Sent by the spec's client; the server uses the signed-in account instead. */
+  userEmail: z.string().max(254).optional(),
+  analysisId: z.string().uuid().optional(),
+  /** When the analysis was saved locally first (offline), for the record's created date. */
+  savedLocallyAt: z.string().max(40).optional(),
+});
+export type SaveCompleteAnalysisRequest = z.input<typeof SaveCompleteAnalysisRequestSchema>;
+
+export const SaveCompleteAnalysisResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string().uuid(),
+  message: z.string(),
+});
+export type SaveCompleteAnalysisResponse = z.infer<typeof SaveCompleteAnalysisResponseSchema>;

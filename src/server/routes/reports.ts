@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import {
+  AnalysisStateSchema,
+  NOTHING_TO_SAVE,
+  NOT_SIGNED_IN_TO_SAVE,
+  SAVED_TO_DATABASE,
+  SaveCompleteAnalysisRequestSchema,
+  type SaveCompleteAnalysisResponse,
+} from '../../shared/api/analyses';
+import type { AppEnv } from '../context';
+import { AppError } from '../lib/app-error';
+import { parseWith, readJson } from '../lib/validate';
+import { buildReportModel } from '../reports/report-model';
+import { renderHtmlReport } from '../reports/html-report';
+import { renderTextReport } from '../reports/text-report';
+import { getAnalysis, saveCompleteAnalysis } from '../services/analyses';
+import type { AnalysisState } from '../../shared/api/analyses';
+
+function parseSession(serialised: string): AnalysisState {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(serialised);
+  } catch {
+    throw new AppError('validation_error', NOTHING_TO_SAVE, { completeSessionData: 'The saved analysis is not valid JSON.' });
+  }
+  return parseWith(AnalysisStateSchema, raw);
+}
+
+function hasFinalReport(state: AnalysisState): boolean {
+  return Boolean(state.sections?.final?.data && Object.keys(state.sections.final.data).length > 0);
+}
+
+export const reportRoutes = new Hono<AppEnv>()
+  .post('/save-complete-analysis', async (c) => {
+    const user = c.get('user');
+    // spec-2 §5/§8: the spec's own message for a save without a signed-in user.
+    if (!user) throw new AppError('unauthenticated', NOT_SIGNED_IN_TO_SAVE);
+    const input = await readJson(c, SaveCompleteAnalysisRequestSchema).catch((error: unknown) => {
+      if (error instanceof AppError && error.details?.completeSessionData) {
+        throw new AppError('validation_error', NOTHING_TO_SAVE, error.details);
+      }
+      throw error;
+    });
+    const state = parseSession(input.completeSessionData);
+    if (!state.dilemma?.text.trim()) throw new AppError('validation_error', NOTHING_TO_SAVE, { completeSessionData: NOTHING_TO_SAVE });
+    const { database, now } = c.get('deps');
+    const createdAt = input.savedLocallyAt ? new Date(input.savedLocallyAt) : undefined;
+    const row = await saveCompleteAnalysis({
+      db: database.db,
+      userId: user.id,
+      analysisId: input.analysisId,
+      state,
+      createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : undefined,
+      now: now(),
+    });
+    const body: SaveCompleteAnalysisResponse = { success: true, id: row.id, message: SAVED_TO_DATABASE };
+    return c.json(body, 201);
+  })
+  .get('/analyses/:id/report.html', async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+    const { database, now } = c.get('deps');
+    const row = await getAnalysis({ db: database.db, userId: user.id, id: c.req.param('id') });
+    const state = row.state as AnalysisState;
+    if (!hasFinalReport(state)) throw new AppError('conflict', 'Generate the final report before downloading it.');
+    const date = now().toISOString().slice(0, 10);
+    c.header('Content-Disposition', `attachment; filename="grayline-report-${date}.html"`);
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    return c.body(renderHtmlReport(buildReportModel(state, now())), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  })
+  .get('/analyses/:id/report.txt', async (c) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
+    const { database, now } = c.get('deps');
+    const row = await getAnalysis({ db: database.db, userId: user.id, id: c.req.param('id') });
+    const state = row.state as AnalysisState;
+    if (!hasFinalReport(state)) throw new AppError('conflict', 'Generate the final report before downloading it.');
+    const date = now().toISOString().slice(0, 10);
+    c.header('Content-Disposition', `attachment; filename="grayline-comprehensive-report-${date}.txt"`);
+    return c.body(renderTextReport(buildReportModel(state, now())), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  });

@@ -1,0 +1,25 @@
+import type { AnalysisState, SectionKey } from '../api/analyses';
+
+/** FNV-1a over a JSON value: a short, stable key for "the inputs this section was made from". */
+export function inputKeyOf(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}-${text.length}`;
+}
+
+/**
+ * What a stored section depends on (spec: a result is reused only while its inputs are
+ * unchanged). Questions depend on the dilemma and set-up; everything after also on the answers;
+ * scripts and the final report also on the contacts.
+ */
+export function sectionInputKey(key: SectionKey, state: AnalysisState): string {
+  const base = [state.dilemma?.text ?? '', state.setup ?? {}];
+  if (key === 'questions') return inputKeyOf(base);
+  const withAnswers = [...base, state.answers ?? {}];
+  if (key === 'scripts' || key === 'final') return inputKeyOf([...withAnswers, state.contacts ?? {}]);
+  return inputKeyOf(withAnswers);
+}

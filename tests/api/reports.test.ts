@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisState } from '../../src/shared/api/analyses';
+import { registerUser } from '../factories';
+import { HttpClient } from '../helpers/http-client';
+import { startTestServer, type TestServer } from '../helpers/start-server';
+
+let server: TestServer;
+const client = () => new HttpClient(server.url);
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const HOSTILE = `My client wrote "<script>alert('x')</script>" & <img src=x onerror=alert(1)> in a note to me.`;
+
+function completeState(text = HOSTILE): AnalysisState {
+  const stored = (data: Record<string, unknown>) => ({ data, inputKey: 'k', confirmed: true, regenerationCount: 0, generatedAt: '2026-11-21T00:00:00Z' });
+  return {
+    currentStep: '/final-report',
+    setup: { role: 'lpc', state: 'CA', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
+    dilemma: { text },
+    sections: {
+      risk: stored({ risk_score: 8, factors: [{ id: 'threat', label: 'Threat <b>made</b>', weight: 3, evidence: [] }] }),
+      final: stored({
+        executive_summary: 'Summary with <em>markup</em> and "quotes".',
+        dilemma_overview: 'Overview',
+        key_findings: { stakeholder_analysis: 's', legal_compliance: 'l', ethical_framework: 'e', risk_assessment: 'r' },
+        recommendations: { immediate_actions: ['Call <supervisor>'], ongoing_monitoring: ['m'], professional_development: ['p'] },
+        implementation_plan: {
+          phase_1: { title: 'Now', timeframe: 'today', actions: ['a'] },
+          phase_2: { title: 'Soon', timeframe: 'this week', actions: ['b'] },
+          phase_3: { title: 'Later', timeframe: 'this month', actions: ['c'] },
+        },
+        resources_needed: ['r'],
+        success_metrics: ['m'],
+        documentation_note: 'Date: ____\nConsulted </div><script>alert(2)</script>',
+        citations: [{ source: 'ACA', section: 'B.2.a', title: 'Serious and Foreseeable Harm' }],
+      }),
+    },
+    disputedFactors: { threat: 'I think "threat" <overstates> it' },
+  };
+}
+
+describe('POST /api/save-complete-analysis', () => {
+  it('marks the draft complete and returns the spec’s success message', async () => {
+    const c = client();
+    await registerUser(c);
+    const draft = (await c.post('/api/analyses')).json;
+    const state = completeState('Teen client disclosed abuse by a stepparent; planning my report.');
+    const res = await c.post('/api/save-complete-analysis', {
+      title: 'ignored: the server builds it',
+      dilemmaDescription: state.dilemma!.text.slice(0, 500),
+      riskScore: 8,
+      riskLevel: 'HIGH',
+      completeSessionData: JSON.stringify(state),
+      userEmail: 'someone-else@example.org',
+      analysisId: draft.id,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      success: true,
+      id: draft.id,
+      message: 'Complete analysis saved successfully to database! You can now review all screens anytime from your Saved Analyses.',
+    });
+    const saved = (await c.get(`/api/analyses/${draft.id}`)).json;
+    expect(saved.status).toBe('complete');
+    const list = (await c.get('/api/analyses?risk=high')).json;
+    expect(list.items[0]).toMatchObject({ id: draft.id, status: 'complete', riskLevel: 'HIGH' });
+  });
+
+  it('creates a completed analysis when there is no draft id (an offline save uploaded later)', async () => {
+    const c = client();
+    await registerUser(c);
+    const res = await c.post('/api/save-complete-analysis', {
+      completeSessionData: JSON.stringify(completeState('Saved while offline: a colleague is drinking at work.')),
+      savedLocallyAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(res.status).toBe(201);
+    const saved = (await c.get(`/api/analyses/${res.json.id}`)).json;
+    expect(saved).toMatchObject({ status: 'complete', createdAt: '2026-11-20T10:00:00.000Z' });
+  });
+
+  it('refuses a save without a signed-in user, with the spec message', async () => {
+    const res = await client().post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(completeState()) });
+    expect(res.status).toBe(401);
+    expect(res.json.error.message).toBe('Please log in to save analyses');
+  });
+
+  it('refuses an empty analysis with "No analysis data to save"', async () => {
+    const c = client();
+    await registerUser(c);
+    const empty = await c.post('/api/save-complete-analysis', { completeSessionData: JSON.stringify({ dilemma: { text: '   ' } }) });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.message).toBe('No analysis data to save');
+    expect((await c.post('/api/save-complete-analysis', {})).json.error.message).toBe('No analysis data to save');
+    expect((await c.post('/api/save-complete-analysis', { completeSessionData: '{not json' })).status).toBe(400);
+    expect((await c.get('/api/analyses')).json.total).toBe(0);
+  });
+
+  it('cannot complete someone else’s draft: it stores a new analysis for the caller instead', async () => {
+    const owner = client();
+    await registerUser(owner);
+    const draft = (await owner.post('/api/analyses')).json;
+    const other = client();
+    await registerUser(other);
+    const res = await other.post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(completeState('Mine')), analysisId: draft.id });
+    expect(res.status).toBe(201);
+    expect(res.json.id).not.toBe(draft.id);
+    expect((await owner.get(`/api/analyses/${draft.id}`)).json.status).toBe('draft');
+  });
+});
+
+describe('report downloads', () => {
+  async function savedAnalysis(c: HttpClient) {
+    await registerUser(c);
+    const draft = (await c.post('/api/analyses')).json;
+    await c.put(`/api/analyses/${draft.id}`, { version: 1, state: completeState() });
+    return draft.id as string;
+  }
+
+  it('the HTML report is a date-named attachment in which user text stays inert', async () => {
+    const c = client();
+    const id = await savedAnalysis(c);
+    const res = await c.get(`/api/analyses/${id}/report.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="grayline-report-\d{4}-\d{2}-\d{2}\.html"$/);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = res.text;
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain('<em>markup</em>');
+    expect(html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(html).toContain('&quot;quotes&quot;');
+    expect(html).toContain('Call &lt;supervisor&gt;');
+    expect(html).toContain('&lt;/div&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).toContain('I think &quot;threat&quot; &lt;overstates&gt; it');
+    expect(html).toContain('HIGH · 8/10');
+  });
+
+  it('the comprehensive report downloads as date-named plain text', async () => {
+    const c = client();
+    const id = await savedAnalysis(c);
+    const res = await c.get(`/api/analyses/${id}/report.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="grayline-comprehensive-report-\d{4}-\d{2}-\d{2}\.txt"/);
+    expect(res.text).toContain('RISK INTERPRETATION');
+    expect(res.text).toContain('ACA B.2.a');
+  });
+
+  it('is 404 for another user and 409 before a final report exists', async () => {
+    const owner = client();
+    const id = await savedAnalysis(owner);
+    const other = client();
+    await registerUser(other);
+    expect((await other.get(`/api/analyses/${id}/report.html`)).status).toBe(404);
+    expect((await other.get(`/api/analyses/${id}/report.txt`)).status).toBe(404);
+    const fresh = (await other.post('/api/analyses')).json;
+    expect((await other.get(`/api/analyses/${fresh.id}/report.html`)).status).toBe(409);
+    expect((await client().get(`/api/analyses/${id}/report.html`)).status).toBe(401);
+  });
+});
