@@ -209,7 +209,8 @@ function familyDynamicsLens(ctx: AnalysisContext): Lens {
   };
 }
 
-const ORIENTATION_NOTES: Record<TheoreticalOrientation, string> = {
+/** How each orientation reads a dilemma clinically (also the dual track's personal lens). */
+export const ORIENTATION_NOTES: Record<TheoreticalOrientation, string> = {
   cbt: 'a cognitive-behavioural lens invites you to examine the automatic thoughts driving your own reaction (“I must fix this”, “I will be blamed”) and to test them against the evidence before acting',
   psychodynamic: 'a psychodynamic lens asks what the situation may be enacting in the relationship, and what your own countertransference is telling you',
   humanistic: 'a person-centred lens keeps your client’s self-direction and your genuineness in the foreground, including honesty about the limits you work within',
