@@ -285,14 +285,14 @@ export const MIDWEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        'Minn. Stat. § 253B.04, subd. 1 (codes.findlaw.com, current to 1 Jan 2023; revisor.mn.gov)',
-        false,
-        'The inpatient rule was read; § 144.3431 (outpatient consent from 16) was seen only in an unofficial copy of state health department guidance and not in the statute.',
+        'Minn. Stat. § 253B.04, subd. 1 (codes.findlaw.com, current to 1 Jan 2023; revisor.mn.gov); Minn. Stat. § 144.3431 definition as quoted by uslegalforms.com; 2023 bills HF 905 / SF 836 (legiplex.com)',
+        true,
+        'The age of 16 rests on § 253B.04, read in a statute compilation. § 144.3431 (nonresidential mental health services, from the 2023 session) was seen only through its quoted definition, the bill summaries and an unofficial copy of Department of Health guidance; its consent subdivision itself was not read.',
       ),
       age: 16,
-      citation: 'Minn. Stat. § 253B.04, subd. 1',
+      citation: 'Minn. Stat. § 253B.04, subd. 1; § 144.3431',
       conditions:
-        'A person 16 or older may ask to be admitted to a treatment facility as a voluntary patient; outpatient consent from 16 is reported under § 144.3431.',
+        'A person 16 or older may ask to be admitted to a treatment facility as a voluntary patient without a formal written application; under 16, admission needs a parent’s or guardian’s consent and an independent examination. Under § 144.3431 a minor 16 or older is reported to be able to consent alone to nonresidential (outpatient) mental health services, meaning outpatient services to a minor not living in a hospital, inpatient unit or residential program.',
     },
     licensingBoards: {},
   },

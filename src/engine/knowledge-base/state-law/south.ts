@@ -105,7 +105,17 @@ export const SOUTH_STATE_LAWS = {
       to: 'The Adult and Long-Term Care Facility Resident Maltreatment Hotline (1-800-482-8049), Department of Human Services',
       note: 'Timeframe not confirmed in the current statute text.',
     }),
-    minorConsent: secondaryMinorConsent(12, '', 'The secondary list gives 12; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Ark. Code Ann. § 20-9-602 (instalawyer.io); Ark. Code Ann. § 9-27-362(e) (codes.findlaw.com, current to 28 Mar 2024); 2023 HB 1266 summary (legiplex.com)',
+        false,
+        'The 2024 secondary list gives 12, which no statute seen supports. § 20-9-602 was read, but whether its mature-minor clause reaches counseling by non-physicians was not settled: an Attorney General opinion on mental health providers treating minors without parental consent was seen only in part. HB 1266 (2023; 16 and older, outpatient, six sessions or 30 days) was not confirmed as enacted.',
+      ),
+      age: null,
+      citation: 'Ark. Code Ann. § 20-9-602',
+      conditions:
+        'No statute specific to outpatient mental health care was found. Under § 20-9-602 an unemancipated minor of sufficient intelligence to understand and appreciate the consequences may consent to treatment suggested, recommended, prescribed or directed by a licensed physician, as may a married or emancipated minor; a minor emancipated by a juvenile court may consent to all medical care, including counseling (§ 9-27-362). Otherwise a parent’s consent is generally needed.',
+    },
     licensingBoards: {},
   },
   DE: {
@@ -355,7 +365,17 @@ export const SOUTH_STATE_LAWS = {
       to: 'Adult Protective Services (Office of Aging and Adult Services, 1-800-898-4910) for adults 18–59, the Governor’s Office of Elderly Affairs for those 60 and older, or any law enforcement agency',
       note: 'R.S. 15:1505 (how and when to report) was not read.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'La. Ch.C. arts. 1404, 1464 and 1468 (legis.la.gov); La. R.S. 40:1079.1 (codes.findlaw.com, current to 1 Jan 2023); Louisiana DCFS Kinship Navigator page on mental and behavioral health (dcfs.louisiana.gov)',
+        true,
+        'The Children’s Code articles cover admission to a treatment facility, which art. 1404 defines to include licensed mental health centers; the state child welfare agency reads them as letting 16- and 17-year-olds consent to their own mental health treatment and notes the law does not clearly separate inpatient from outpatient care.',
+      ),
+      age: 16,
+      citation: 'La. Ch.C. arts. 1464, 1468',
+      conditions:
+        'A minor 16 or older may apply for voluntary admission to a treatment facility (a licensed hospital, mental health center or other facility) and then has the same rights as an adult patient; the director may also admit a 16- or 17-year-old informally on request, and the minor may leave during day-shift hours. Separately, R.S. 40:1079.1 makes binding the consent of a minor of any age who is or believes they are ill, for care by a hospital, public clinic or physician; the physician may, but need not, tell the parents.',
+    },
     licensingBoards: {},
   },
   MD: {
@@ -570,19 +590,21 @@ export const SOUTH_STATE_LAWS = {
     code: 'TN',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}; fastdemocracy.com bill summaries of the 113th General Assembly (2023–24) amendments`,
-        false,
-        'The pre-2024 text of § 33-3-206 (laws9.com) required an actual threat of bodily harm against a clearly identified victim; bill summaries describe amendments adding categories of victims and geographic targets, probable threats, physicians, nurse practitioners and physician assistants, and reporting to law enforcement as a way to discharge the duty. The enacted 2024 text was not read. A separate 2024 section (§ 52-3-207) requires DIDD-system professionals to report such threats to local law enforcement.',
+        'Tenn. Code Ann. § 33-3-206 (casetext, current through Acts 2023–2024, ch. 1069); Tenn. Code Ann. §§ 33-3-209 and 33-3-210 (instalawyer and law.justia, 2021 Tennessee Code); Tenn. Code Ann. § 52-3-207 (added by 2024 Tenn. Acts ch. 688)',
+        true,
+        'The current § 33-3-206 names qualified mental health professionals and behavior analysts only; 2023–24 bill summaries describing an extension to physicians, nurse practitioners and physician assistants were not matched in that text. § 33-3-210 was read in the 2021 code; § 52-3-207 (2024) sets the same immediate law-enforcement report for persons supported in the disability and aging system.',
       ),
       status: 'mandatory',
-      citations: ['Tenn. Code Ann. § 33-3-206', 'Tenn. Code Ann. § 33-3-207'],
+      citations: ['Tenn. Code Ann. § 33-3-206', 'Tenn. Code Ann. § 33-3-209', 'Tenn. Code Ann. § 33-3-210'],
       summary:
-        'A qualified mental health professional or behavior analyst has a duty when a service recipient communicates an actual threat of bodily harm against a clearly identified victim or certain groups (such as a school, place of worship or family) and appears able and likely to carry it out (amended 2024).',
+        'If, and only if, a service recipient communicates to a qualified mental health professional or behavior analyst an intent for an actual threat of bodily harm against a clearly identified victim, or against a group of people (such as students at a day care or school, people at a place of worship, or the recipient’s family), and the professional determines or reasonably should determine that the recipient has the apparent ability and is likely to carry it out unless prevented, the professional must both take reasonable care to warn or protect and report the threat. Separately, § 33-3-210 requires an immediate report to local law enforcement of an actual threat of serious bodily harm or death against a reasonably identifiable victim.',
       discharge: [
-        'Take reasonable care to warn of, or take precautions to protect, the identified victim or group',
-        'Report the threat to the local law enforcement agency where the recipient lives, or to the local crisis response service if the threat is general and not imminent',
-        'Inpatient hospitalization of the recipient also discharges the duty to warn',
+        'Take reasonable care to warn of, or take precautions to protect, the identified victim or group (required together with the report below)',
+        'Report the threat to the local law enforcement agency for the recipient’s municipality or county of residence, or, if the threat is general and not imminent or clearly identified, to 988 or the local crisis response service',
+        'Inpatient hospitalization of the recipient discharges the duty to warn',
+        'Under § 33-3-210, report immediately to local law enforcement: the recipient’s name and aliases, the professional’s name and treating facility, date of birth, race and sex, and social security number if available',
       ],
+      coversSelfHarm: false,
       classifications: classify('MS', 'M'),
     },
     childAbuseReporting: report({

@@ -139,6 +139,8 @@ describe('statute-verified values (domain-facts §3)', () => {
     ['SC', 16, '63-5-340'],
     ['TN', 16, '33-8-202'],
     ['OR', 14, '109.675'],
+    ['LA', 16, '1464'],
+    ['MN', 16, '253B.04'],
   ] as const)('%s minors may consent from %i under %s, verified (second pass)', (code, age, citation) => {
     const consent = STATE_LAWS[code].minorConsent;
     expect(consent.age).toBe(age);
@@ -205,11 +207,19 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
     ['KS', 'permissive', '65-5603'],
     ['CT', 'permissive', '52-146f'],
     ['RI', 'permissive', '5-39.1-4'],
+    ['TN', 'mandatory', '33-3-206'],
   ] as const)('%s is %s under %s, verified', (code, status, citation) => {
     const duty = STATE_LAWS[code].dutyToProtect;
     expect(duty.status).toBe(status);
     expect(duty.verified).toBe(true);
     expect(duty.citations.some((c) => c.includes(citation))).toBe(true);
+  });
+
+  it('Tennessee requires both protective steps and a report (law enforcement, or 988 for a general threat)', () => {
+    const duty = STATE_LAWS.TN.dutyToProtect;
+    expect(duty.summary).toMatch(/both take reasonable care/);
+    expect(duty.discharge.some((d) => /988/.test(d))).toBe(true);
+    expect(duty.citations).toContain('Tenn. Code Ann. § 33-3-210');
   });
 
   it('Puerto Rico has a mandatory duty to warn (tit. 24, § 6153q), discharged through the police and the person threatened', () => {
