@@ -13,7 +13,10 @@ import {
   TimelineAnalysisRoute,
 } from './routes/analysis-screens';
 import { ClarifyingQuestionsRoute } from './routes/clarifying-questions';
+import { ComprehensiveReportRoute } from './routes/comprehensive-report';
 import { DashboardRoute } from './routes/dashboard';
+import { FinalReportRoute } from './routes/final-report';
+import { MyReportsRoute } from './routes/my-reports';
 import { DilemmaDescriptionRoute } from './routes/dilemma-description';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
@@ -58,6 +61,9 @@ export const router = createBrowserRouter([
       { path: paths.step.legal, element: <LegalAnalysisRoute /> },
       { path: paths.step.scripts, element: <ConsultationScriptsRoute /> },
       { path: paths.step.model, element: <ModelAnalysisRoute /> },
+      { path: paths.step.final, element: <FinalReportRoute /> },
+      { path: paths.comprehensiveReport, element: <ComprehensiveReportRoute /> },
+      { path: paths.myReports, element: <MyReportsRoute /> },
       // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -1,4 +1,8 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { analysesApi } from '../features/analysis/api';
+import { RiskBadge } from '../features/analysis/components/risk-badge';
+import { useOpenAnalysis } from '../features/analysis/use-open-analysis';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { findExperienceLevel } from '../../shared/domain/profile-options';
 import { licenceRoleLabel } from '../../shared/domain/roles';
@@ -40,7 +44,45 @@ function DashboardScreen() {
           </div>
         ))}
       </section>
+      <RecentAnalyses />
     </Page>
+  );
+}
+
+/** PRODUCT.md: the signed-in section with the five most recent analyses and their risk badges. */
+function RecentAnalyses() {
+  const openAnalysis = useOpenAnalysis();
+  const recent = useQuery({ queryKey: ['analyses', 'recent'], queryFn: () => analysesApi.list({ pageSize: 5 }), staleTime: 0 });
+  return (
+    <section aria-labelledby="recent-heading" className="mt-8">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+          Recent analyses
+        </h2>
+        <Link to={paths.myReports} className="text-sm font-medium text-brand-700 underline">
+          View All Reports
+        </Link>
+      </div>
+      {recent.isPending ? (
+        <p className="mt-3 text-sm text-slate-600">Loading…</p>
+      ) : !recent.data || recent.data.items.length === 0 ? (
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No analyses yet. Start one when you are ready.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+          {recent.data.items.map((item) => (
+            <li key={item.id}>
+              <button type="button" onClick={() => void openAnalysis(item)} className="flex w-full items-center gap-3 p-4 text-left hover:bg-slate-50">
+                <RiskBadge score={item.riskScore} />
+                <span className="flex-1 truncate text-sm font-medium text-slate-900">{item.title}</span>
+                <span className="text-xs text-slate-500">{new Date(item.createdAt).toLocaleDateString()}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

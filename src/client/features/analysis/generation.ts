@@ -2,18 +2,8 @@ import type { AnalysisState, SectionKey, StoredSection } from '../../../shared/a
 import type { PublicUser } from '../../../shared/api/auth';
 import type { RoleExampleResponse } from '../../../shared/api/sections';
 import { DEFAULT_EXPERIENCE_LEVEL } from '../../../shared/domain/profile-options';
+import { sectionInputKey } from '../../../shared/domain/section-inputs';
 import { api } from '../../lib/api-client';
-
-/** FNV-1a over a JSON value: a short, stable key for "the inputs this section was made from". */
-export function inputKeyOf(value: unknown): string {
-  const text = JSON.stringify(value);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${(hash >>> 0).toString(16)}-${text.length}`;
-}
 
 /** The fields every generator receives, from the draft (and the profile as a fallback). */
 export function baseRequest(state: AnalysisState, user: PublicUser | null) {
@@ -26,18 +16,6 @@ export function baseRequest(state: AnalysisState, user: PublicUser | null) {
     clarifyingAnswers: state.answers ?? {},
     analysisId: undefined as string | undefined,
   };
-}
-
-/**
- * What a section depends on. Questions depend on the dilemma and set-up only; everything after
- * also depends on the answers (spec: a result is reused only while its inputs are unchanged).
- */
-export function sectionInputKey(key: SectionKey, state: AnalysisState): string {
-  const base = [state.dilemma?.text ?? '', state.setup ?? {}];
-  if (key === 'questions') return inputKeyOf(base);
-  const withAnswers = [...base, state.answers ?? {}];
-  if (key === 'scripts' || key === 'final') return inputKeyOf([...withAnswers, state.contacts ?? {}]);
-  return inputKeyOf(withAnswers);
 }
 
 /** A stored section that still matches the current inputs, or undefined. */

@@ -12,6 +12,7 @@ import { RegistrationForm } from './components/registration-form';
 import { SignInForm } from './components/sign-in-form';
 import { firstName, getCurrentUser, markSessionChecked, notifyCurrentUserChanged, setCurrentUser } from './current-user-store';
 import { clearPendingSettings, takePendingSettings } from './pending-settings';
+import { uploadPendingSaves } from '../analysis/pending-saves';
 
 const AUTH_CHANNEL = 'grayline-auth';
 
@@ -37,6 +38,17 @@ async function syncPendingSettings(user: PublicUser) {
   }
 }
 
+/** Analyses saved in this browser while the server was unreachable go up now (spec-2 §4). */
+async function uploadSavedLocally(userId: string) {
+  const uploaded = await uploadPendingSaves(userId);
+  if (uploaded > 0) {
+    toast({
+      title: 'Saved analyses uploaded',
+      description: `${uploaded === 1 ? 'An analysis' : `${uploaded} analyses`} saved on this device while offline ${uploaded === 1 ? 'is' : 'are'} now in your Saved Analyses.`,
+    });
+  }
+}
+
 /**
  * Accounts in the browser: checks the server session on load, keeps the session copy of the
  * user, hosts the sign-in and registration dialogs, and signs every tab out together.
@@ -53,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(async ({ user }) => {
         const synced = await syncPendingSettings(user);
         if (!cancelled) setCurrentUser(synced);
+        await uploadSavedLocally(user.id);
       })
       .catch((error: unknown) => {
         // Signed out on the server: forget the copy. Unreachable server: keep it for now.

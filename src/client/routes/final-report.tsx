@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Download, FilePlus2, Save } from 'lucide-react';
+import type { FinalReportResponse } from '../../shared/api/sections';
+import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
+import { practiceRoleLabel } from '../../shared/domain/roles';
+import { FlowPage } from '../components/flow/flow-page';
+import { SectionError, SectionLoading } from '../components/flow/section-states';
+import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
+import { CitationsList } from '../features/analysis/components/citation-link';
+import { RiskBadge } from '../features/analysis/components/risk-badge';
+import { useDraft } from '../features/analysis/draft-provider';
+import { FlowGate } from '../features/analysis/flow-gate';
+import { stateRiskScore } from '../features/analysis/risk-data';
+import { hasSection } from '../features/analysis/setup';
+import { useReportActions } from '../features/analysis/use-report-actions';
+import { useSection } from '../features/analysis/use-section';
+import { FinalReportView } from '../features/analysis/views/final-report-view';
+import { paths } from '../paths';
+
+export function useDisputes() {
+  const { draft } = useDraft();
+  const factors = ((draft?.state.sections?.risk?.data as { factors?: Array<{ id: string; label: string }> } | undefined)?.factors ?? []) as Array<{
+    id: string;
+    label: string;
+  }>;
+  return Object.entries(draft?.state.disputedFactors ?? {}).map(([id, reason]) => ({ factor: factors.find((f) => f.id === id)?.label ?? id, reason }));
+}
+
+/** New Analysis asks first: the current analysis is archived, not deleted. */
+export function NewAnalysisButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <FilePlus2 className="h-4 w-4" aria-hidden /> New Analysis
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        role="alertdialog"
+        title="Start a new analysis?"
+        description="This analysis stays in Saved Analyses, where you can reopen it. Save it as complete first if you have finished."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setOpen(false);
+                void onConfirm();
+              }}
+            >
+              Start new analysis
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function FinalReportScreen() {
+  const navigate = useNavigate();
+  const { draft } = useDraft();
+  const disputes = useDisputes();
+  const { download, save, saving, startNew } = useReportActions();
+  const section = useSection<FinalReportResponse>({
+    key: 'final',
+    endpoint: 'generate-final-report',
+    extra: (state, user) => ({
+      riskScore: stateRiskScore(state),
+      userName: user?.fullName,
+      supervisorContact: state.contacts?.supervisor,
+      legalContact: state.contacts?.attorney,
+    }),
+  });
+  const score = stateRiskScore(draft?.state);
+  const setup = draft?.state.setup;
+
+  return (
+    <FlowPage
+      title="Final Report"
+      subtitle={
+        <span className="flex flex-wrap items-center gap-2">
+          {practiceRoleLabel(setup?.role)} · {jurisdictionLabel(setup?.state)} · <RiskBadge score={score} />
+        </span>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => navigate(paths.step.model)}>
+            Back
+          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={!section.data} onClick={() => void download('html')}>
+              <Download className="h-4 w-4" aria-hidden /> Download Report
+            </Button>
+            <Button variant="secondary" disabled={!section.data} asChild={Boolean(section.data)}>
+              {section.data ? <Link to={paths.comprehensiveReport}>Comprehensive Report</Link> : <span>Comprehensive Report</span>}
+            </Button>
+            <Button disabled={!section.data || saving} onClick={() => void save()}>
+              <Save className="h-4 w-4" aria-hidden /> Save Complete Analysis
+            </Button>
+            <NewAnalysisButton onConfirm={startNew} />
+          </div>
+        </>
+      }
+    >
+      {section.status === 'loading' ? (
+        <SectionLoading label="AI is generating your final report..." />
+      ) : section.status === 'error' || !section.data ? (
+        <SectionError title="Report not generated" message="AI service failed to generate report. Please try again." onRetry={() => void section.retry()} />
+      ) : (
+        <>
+          <FinalReportView data={section.data} score={score} disputes={disputes} />
+          <CitationsList citations={section.data.citations} />
+        </>
+      )}
+    </FlowPage>
+  );
+}
+
+export function FinalReportRoute() {
+  return (
+    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('model'), redirectTo: paths.step.model }}>
+      <FinalReportScreen />
+    </FlowGate>
+  );
+}
