@@ -51,11 +51,15 @@ export const NORTHEAST_STATE_LAWS = {
       note: 'The deadline was shortened from 72 hours; older secondary sources still show 72.',
     }),
     minorConsent: {
-      ...sourced(DOMAIN_FACTS, false, 'Citation and session limits not confirmed; Connecticut is not on the secondary list.'),
+      ...sourced(
+        'Conn. Gen. Stat. § 19a-14c (lawserver.com, current text; law.justia.com, 2016 code); NASW Connecticut guide to the statute (naswct.org, reflecting the 1 July 2021 revision)',
+        true,
+        'The older text required parental consent after the sixth session unless involving a parent would be seriously detrimental; NASW Connecticut reports that the 2021 revision allows unlimited sessions. The current subsection on sessions was not read in the statute itself.',
+      ),
       age: null,
       citation: 'Conn. Gen. Stat. § 19a-14c',
       conditions:
-        'Reported to allow outpatient mental health treatment of a minor without parental consent for a limited number of sessions; the age and limits were not confirmed.',
+        'No minimum age. A licensed psychiatrist, psychologist, clinical social worker or marital and family therapist may give a minor outpatient mental health treatment (not including prescription medication) at the minor’s request without a parent’s consent or notification if all five conditions hold: requiring parental consent or notification would make the minor reject treatment; treatment is clinically indicated; not treating would be seriously detrimental to the minor’s well-being; the minor sought it knowingly and voluntarily; and the minor is mature enough to take part productively. The provider documents the reasons and a statement signed by the minor, and may not tell the parents without the minor’s consent. Licensed professional counselors and master’s-level social workers are not listed.',
     },
     licensingBoards: {},
   },
@@ -411,7 +415,17 @@ export const NORTHEAST_STATE_LAWS = {
       when: 'Within 48 hours, orally or in writing',
       to: 'Adult Protective Services (Department of Disabilities, Aging and Independent Living)',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        '18 V.S.A. § 8350 (legislature.vermont.gov, Vermont Statutes Online updated for the 2023 session; law.justia.com); 18 V.S.A. § 7503 (casetext, current through L. 2024, c. 142)',
+        true,
+        'The 2024 secondary list gives 14, which is the age for voluntary inpatient admission (§ 7503), not for outpatient care.',
+      ),
+      age: null,
+      citation: '18 V.S.A. § 8350',
+      conditions:
+        'No minimum age for outpatient care: since 1 January 2018 a minor may consent to any legally authorised outpatient treatment (psychotherapy and other supportive counseling, but not prescription drugs) from a mental health professional as defined in 18 V.S.A. § 7101; a parent’s consent is not needed and the consent cannot be disaffirmed. A person 14 or older may apply in writing for voluntary admission to a designated hospital or psychiatric residential treatment facility for youth; under 14, admission also needs a parent’s or guardian’s written application (§ 7503).',
+    },
     licensingBoards: {},
   },
 } satisfies Partial<Record<JurisdictionCode, StateLaw>>;

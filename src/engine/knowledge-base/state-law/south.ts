@@ -539,7 +539,17 @@ export const SOUTH_STATE_LAWS = {
       when: 'As soon as the person is aware of the situation',
       to: 'The Department of Human Services (county office, or the hotline after hours), the district attorney’s office, or the local police or sheriff',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        '25 Okla. Stat. § 2005 (Parents’ Bill of Rights; official Oklahoma Statutes on govt.westlaw.com, effective 1 July 2019); 63 Okla. Stat. § 2602 (law.justia.com, 2019 code); 43A Okla. Stat. § 9-101 (law.justia.com, 2019 code)',
+        true,
+        'The 2024 secondary list gives 16, probably from inpatient admission rules under the Inpatient Mental Health and Substance Abuse Treatment of Minors Act (43A Okla. Stat. § 5-501 and following), which were not read.',
+      ),
+      age: null,
+      citation: '25 Okla. Stat. § 2005; 63 Okla. Stat. § 2602',
+      conditions:
+        'No general age for mental health care: except as otherwise provided by law or court order, no one may assess or provide mental health therapy to a minor without a parent’s or legal guardian’s written consent (violation is a misdemeanor), unless an emergency requires it to prevent serious injury or save the minor’s life. A minor may consent alone if married, a parent or emancipated, or living apart from and not supported by parents, and may consent to services for pregnancy, reportable communicable disease, or drug, substance or alcohol abuse (those conditions only) (63 Okla. Stat. § 2602).',
+    },
     licensingBoards: {},
   },
   SC: {

@@ -141,6 +141,7 @@ describe('statute-verified values (domain-facts §3)', () => {
     ['OR', 14, '109.675'],
     ['LA', 16, '1464'],
     ['MN', 16, '253B.04'],
+    ['NM', 14, '32A-6A-15'],
   ] as const)('%s minors may consent from %i under %s, verified (second pass)', (code, age, citation) => {
     const consent = STATE_LAWS[code].minorConsent;
     expect(consent.age).toBe(age);
@@ -160,11 +161,21 @@ describe('statute-verified values (domain-facts §3)', () => {
     ['GA', '37-3-20'],
     ['IN', '16-36-1-3'],
     ['WI', '51.14'],
+    ['CT', '19a-14c'],
+    ['OK', '2005'],
+    ['VT', '8350'],
   ] as const)('%s has no single minimum age (conditions explain), verified under %s', (code, citation) => {
     const consent = STATE_LAWS[code].minorConsent;
     expect(consent.age).toBeNull();
     expect(consent.citation).toContain(citation);
     expect(consent.verified).toBe(true);
+  });
+
+  it('Arkansas no longer carries the unsupported 12 of the secondary list (mature-minor statute, unverified)', () => {
+    const consent = STATE_LAWS.AR.minorConsent;
+    expect(consent.age).toBeNull();
+    expect(consent.citation).toContain('20-9-602');
+    expect(consent.verified).toBe(false);
   });
 
   it('Virginia lets a minor of any age consent to outpatient mental health care', () => {

@@ -377,7 +377,17 @@ export const WEST_STATE_LAWS = {
       when: 'Immediately, orally or in writing',
       to: 'The Aging and Long-Term Services Department (Adult Protective Services)',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'N.M. Stat. § 32A-6A-14 (law.justia.com, 2019 code); N.M. Stat. §§ 32A-6A-15 and 32A-6A-16 (instalawyer.io, 2021 code)',
+        true,
+        'A 2025 Senate memorial asked for a study of the age of consent; no change to the 14-year rule was seen.',
+      ),
+      age: 14,
+      citation: 'N.M. Stat. § 32A-6A-15',
+      conditions:
+        'A child 14 or older is presumed able to consent without the legal custodian to psychotherapy, counseling, family therapy, case management, substance abuse treatment and other verbal treatment, and to psychotropic medication (the custodian is then notified by the clinician); the child also controls disclosure of the records. Under 14, the custodian must consent, except that the child may start an initial assessment and early-intervention verbal therapy lasting no more than two calendar weeks (§ 32A-6A-14). A custodian cannot place a child 14 or older in residential treatment without the child’s consent (§ 32A-6A-16).',
+    },
     licensingBoards: {},
   },
   OR: {
