@@ -116,7 +116,7 @@ function shortAnswerPolarity(text: string): { polarity: Polarity; length: number
 }
 
 const RESOLUTION_TRIGGERS = new Map<FactKey, Trigger>(
-  RESOLVABLE.map((key) => [key, { p: '', w: 0.9, key: `answer:${key}`, re: /(?!)/g }]),
+  RESOLVABLE.map((key) => [key, { p: '', w: 0.9, key: `answer:${key}`, re: /(?!)/g, literalSets: null }]),
 );
 
 /**

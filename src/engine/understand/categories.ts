@@ -87,6 +87,7 @@ export function scoreCategories(hits: readonly CategoryHit[], facts: ExtractedFa
     const existing = contributions.get(hit.trigger.key);
     const evidence = evidenceOf(doc, hit);
     if (!existing) contributions.set(hit.trigger.key, { key: hit.trigger.key, weight, evidence: [evidence], start: hit.start });
+    else if (existing.evidence.some((e) => e.source === evidence.source && e.answerId === evidence.answerId && e.start < evidence.end && evidence.start < e.end)) continue;
     else if (existing.evidence.length < 1 + MAX_REPEATS) {
       // A second and third distinct sign of the same kind ("wet diaper", "nothing in the
       // fridge") each count half: more evidence, but not independent evidence.

@@ -14,6 +14,31 @@ const MAX_PRIMARY_PER_CATEGORY = 5;
 const MAX_SECONDARY_PER_CATEGORY = 2;
 const MAX_FEDERAL_PER_CATEGORY = 3;
 
+/**
+ * The capped, ordered citations for one role and category. The knowledge base is static, so
+ * each answer is computed once and reused (the engine budget: see prefilter.ts).
+ */
+const perCategory = new Map<string, readonly Citation[]>();
+
+function categoryCitations(role: PracticeRole, category: IssueCategoryId): readonly Citation[] {
+  const key = `${role}|${category}`;
+  const known = perCategory.get(key);
+  if (known) return known;
+  const { primary } = codesForRole(role);
+  const out: Citation[] = [];
+  const perCode = new Map<string, number>();
+  for (const section of codeSectionsFor(role, [category])) {
+    const limit = section.code === primary ? MAX_PRIMARY_PER_CATEGORY : MAX_SECONDARY_PER_CATEGORY;
+    const used = perCode.get(section.code) ?? 0;
+    if (used >= limit) continue;
+    perCode.set(section.code, used + 1);
+    out.push(citationOf(section));
+  }
+  for (const provision of federalProvisionsFor(role, [category]).slice(0, MAX_FEDERAL_PER_CATEGORY)) out.push(citationOf(provision));
+  perCategory.set(key, out);
+  return out;
+}
+
 export function citationsFor(role: PracticeRole, state: JurisdictionCode, categories: readonly IssueCategoryId[]): Citation[] {
   const seen = new Set<string>();
   const out: Citation[] = [];
@@ -21,22 +46,9 @@ export function citationsFor(role: PracticeRole, state: JurisdictionCode, catego
     const key = `${c.source}|${c.section}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push(c);
+    out.push({ ...c });
   };
-  const { primary } = codesForRole(role);
-  for (const category of categories) {
-    const perCode = new Map<string, number>();
-    for (const section of codeSectionsFor(role, [category])) {
-      const limit = section.code === primary ? MAX_PRIMARY_PER_CATEGORY : MAX_SECONDARY_PER_CATEGORY;
-      const used = perCode.get(section.code) ?? 0;
-      if (used >= limit) continue;
-      perCode.set(section.code, used + 1);
-      push(citationOf(section));
-    }
-    for (const provision of federalProvisionsFor(role, [category]).slice(0, MAX_FEDERAL_PER_CATEGORY)) {
-      push(citationOf(provision));
-    }
-  }
+  for (const category of categories) for (const citation of categoryCitations(role, category)) push(citation);
   for (const citation of stateLawCitationsFor(state, [...categories])) push(citation);
   return out;
 }

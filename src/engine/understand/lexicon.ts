@@ -4,6 +4,7 @@
  * load, so a call allocates only its matches.
  */
 import type { Evidence } from '../types';
+import { LiteralIndex, requiredLiteralSets } from './prefilter';
 import { normaliseQuotes, polarityAt, segment, sentenceIndexOf, type Polarity, type Segmentation } from './text';
 
 /** Sentence contexts some triggers need nearby ("bruises" is child abuse only near a child). */
@@ -44,22 +45,91 @@ export type TriggerSpec = {
   neg?: false;
 };
 
-export type Trigger = TriggerSpec & { re: RegExp; key: string };
+/**
+ * `literalSets`: prefilter literal ids — every match contains one literal of each set (null:
+ * scan the whole text).
+ */
+export type Trigger = TriggerSpec & { re: RegExp; key: string; literalSets: number[][] | null };
+
+const LITERALS = new LiteralIndex();
 
 export function t(p: string, w: number, options: Omit<TriggerSpec, 'p' | 'w'> = {}): TriggerSpec {
   return { p, w, ...options };
 }
 
+/** Whether the whole source is one non-capturing group, "(?:…)". */
+function isWrapped(source: string): boolean {
+  if (!source.startsWith('(?:') || !source.endsWith(')')) return false;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth === 0 && i < source.length - 1) return false;
+    }
+  }
+  return true;
+}
+
+/** Splits a pattern at its top-level "|" (outside groups and classes), unwrapping "(?:a|b)". */
+function topLevelAlternatives(source: string): string[] {
+  const parts = splitTopLevel(source);
+  if (parts.length === 1 && isWrapped(source)) return topLevelAlternatives(source.slice(3, -1));
+  return parts;
+}
+
+function splitTopLevel(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(source.slice(from));
+  return parts;
+}
+
 /**
  * Compiles specs once. A space in a phrase matches any run of whitespace, so line breaks and
  * the blanks left by removed quotation marks ("tells 'funny' stories") do not split phrases.
+ * Each top-level alternative becomes its own regex, sharing the spec's key, so the prefilter
+ * can require every literal of that alternative (budget: see prefilter.ts).
  */
 export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
-  return specs.map((spec, index) => ({
-    ...spec,
-    key: `${key}#${index}`,
-    re: new RegExp(`(?<![\\w'’])(?:${spec.p.replace(/ /g, '\\s+')})(?![\\w])`, spec.cs ? 'g' : 'gi'),
-  }));
+  return specs.flatMap((spec, index) =>
+    topLevelAlternatives(spec.p).map((alternative) => {
+      const literalSets = requiredLiteralSets(alternative, spec.cs === true)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
+      return {
+        ...spec,
+        key: `${key}#${index}`,
+        re: new RegExp(`(?<![\\w'’])(?:${alternative.replace(/ /g, '\\s+')})(?![\\w])`, spec.cs ? 'g' : 'gi'),
+        literalSets,
+      };
+    }),
+  );
 }
 
 export type Hit = {
@@ -79,6 +149,10 @@ export type ScanText = {
   answerId?: string;
   /** Extra context for context checks: an answer is read with its question and the dilemma. */
   context?: string;
+  /** Per prefilter literal id, the bit set of sentences it occurs in; computed on first scan. */
+  literalBits?: Array<Uint32Array | undefined>;
+  /** Whole-text context results, computed once. */
+  wholeContext?: Partial<Record<ContextId, boolean>>;
 };
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
@@ -96,6 +170,13 @@ export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: s
  */
 const CONTEXT_SPAN: Record<ContextId, number> = { child: 2, elder: Infinity, colleague: 2, records: 2, sud: 2, harm: 2, practice: 2, selfTalk: 2 };
 
+/** Whether the context holds at `start`; a whole-text context is tested once per text. */
+function inContext(doc: ScanText, start: number, ctx: ContextId): boolean {
+  if (CONTEXT_SPAN[ctx] !== Infinity) return CONTEXTS[ctx].test(contextWindow(doc, start, ctx));
+  const cache = (doc.wholeContext ??= {});
+  return (cache[ctx] ??= CONTEXTS[ctx].test(contextWindow(doc, start, ctx)));
+}
+
 /** The sentence of `start` and the context's span of sentences either side. */
 function contextWindow(doc: ScanText, start: number, ctx: ContextId): string {
   const span = CONTEXT_SPAN[ctx];
@@ -108,24 +189,89 @@ function contextWindow(doc: ScanText, start: number, ctx: ContextId): string {
 }
 
 /** Cap per trigger so a repeated phrase in a long text cannot swamp the result. */
-const MAX_HITS_PER_TRIGGER = 8;
+const MAX_HITS_PER_TRIGGER = 5;
+
+function literalBits(doc: ScanText): Array<Uint32Array | undefined> {
+  return (doc.literalBits ??= LITERALS.sentenceBits(doc.text, doc.seg.sentenceStarts));
+}
+
+/** Scratch bit sets for one trigger's candidate sentences. */
+let union = new Uint32Array(8);
+let result = new Uint32Array(8);
+
+/**
+ * Sentences a trigger could match in, ascending: those holding a literal of every one of its
+ * sets. Null when it must scan the whole text.
+ */
+function candidateSentences(doc: ScanText, trigger: Trigger): readonly number[] | null {
+  if (!trigger.literalSets) return null;
+  const bits = literalBits(doc);
+  const words = (doc.seg.sentenceStarts.length + 31) >> 5;
+  if (union.length < words) {
+    union = new Uint32Array(words * 2);
+    result = new Uint32Array(words * 2);
+  }
+  let first = true;
+  for (const set of trigger.literalSets) {
+    union.fill(0, 0, words);
+    let any = false;
+    for (const id of set) {
+      const b = bits[id];
+      if (!b) continue;
+      any = true;
+      for (let w = 0; w < words; w++) union[w] = (union[w] as number) | (b[w] as number);
+    }
+    if (!any) return EMPTY;
+    let nonEmpty = false;
+    for (let w = 0; w < words; w++) {
+      const value = first ? (union[w] as number) : (result[w] as number) & (union[w] as number);
+      result[w] = value;
+      if (value !== 0) nonEmpty = true;
+    }
+    if (!nonEmpty) return EMPTY;
+    first = false;
+  }
+  const sentences: number[] = [];
+  for (let w = 0; w < words; w++) {
+    let value = result[w] as number;
+    while (value !== 0) {
+      const bit = 31 - Math.clz32(value & -value);
+      sentences.push((w << 5) + bit);
+      value &= value - 1;
+    }
+  }
+  return sentences;
+}
+
+const EMPTY: readonly number[] = [];
 
 export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = []): Hit[] {
+  const starts = doc.seg.sentenceStarts;
   for (const trigger of triggers) {
+    const sentences = candidateSentences(doc, trigger);
+    if (sentences && sentences.length === 0) continue;
     const re = trigger.re;
-    re.lastIndex = 0;
     let count = 0;
-    for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
+    const rounds = sentences ? sentences.length : 1;
+    for (let r = 0; r < rounds; r++) {
+      const sentence = sentences ? (sentences[r] as number) : -1;
+      const from = sentences ? (starts[sentence] ?? 0) : 0;
+      const to = sentences ? (starts[sentence + 1] ?? doc.text.length) : doc.text.length;
+      const slice = sentences ? doc.text.slice(from, to) : doc.text;
+      re.lastIndex = 0;
+      for (let m = re.exec(slice); m; m = re.exec(slice)) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const start = from + m.index;
+        const end = start + m[0].length;
+        if (trigger.ctx && !inContext(doc, start, trigger.ctx)) continue;
+        const polarity = polarityAt(doc.text, doc.seg, start, end, trigger.neg !== false);
+        out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
+        if (++count >= MAX_HITS_PER_TRIGGER) break;
       }
-      const start = m.index;
-      const end = start + m[0].length;
-      if (trigger.ctx && !CONTEXTS[trigger.ctx].test(contextWindow(doc, start, trigger.ctx))) continue;
-      const polarity = polarityAt(doc.text, doc.seg, start, end, trigger.neg !== false);
-      out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
-      if (++count >= MAX_HITS_PER_TRIGGER) break;
+      if (count >= MAX_HITS_PER_TRIGGER) break;
     }
   }
   return out;

@@ -132,9 +132,17 @@ function lastMatch(re: RegExp, text: string): [number, number] | null {
   return found;
 }
 
-function blank(text: string, re: RegExp): string {
+/** Spans [start, end) of every match of a global regex in `text`. */
+function spans(re: RegExp, text: string): number[] {
   re.lastIndex = 0;
-  return text.replace(re, (m) => ' '.repeat(m.length));
+  const out: number[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m.index, m.index + m[0].length);
+  return out;
+}
+
+function inside(list: readonly number[], from: number, to: number): boolean {
+  for (let i = 0; i < list.length; i += 2) if (from < (list[i + 1] as number) && (list[i] as number) < to) return true;
+  return false;
 }
 
 /**
@@ -145,19 +153,30 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   const sentence = sentenceBounds(seg, text, start);
   const clauseStart = lastAtOrBefore(seg.clauseStarts, start, sentence.start);
   const windowStart = Math.max(clauseStart, start - LOOKBACK_CHARS);
-  let window = text.slice(windowStart, start);
+  const window = text.slice(windowStart, start);
 
-  const hedge = lastMatch(HEDGE_RE, window);
+  const hedges = spans(HEDGE_RE, window);
+  const lastHedgeEnd = hedges.length > 0 ? (hedges[hedges.length - 1] as number) : -1;
   // A long phrase can carry its own hedge ("said 'honestly I could kill him'").
-  const hedged = (hedge !== null && wordsBetween(window.slice(hedge[1])) <= HEDGE_SCOPE_WORDS) || (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
-  window = blank(window, HEDGE_RE);
-  const doubled = lastMatch(DOUBLE_NEGATION_RE, window);
-  if (doubled) window = window.slice(doubled[1]);
-  window = blank(window, PSEUDO_NEGATION_RE);
+  const hedged =
+    (lastHedgeEnd >= 0 && wordsBetween(window.slice(lastHedgeEnd)) <= HEDGE_SCOPE_WORDS) ||
+    (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
 
   if (negatable) {
-    const cue = lastMatch(NEGATION_CUE_RE, window);
-    if (cue && wordsBetween(window.slice(cue[1])) <= NEGATION_SCOPE_WORDS) return 'negated';
+    // Cues inside a hedge ("not sure") or a pseudo-negation ("no one") do not negate, and a
+    // double negation ("never denied") cancels the cues before it.
+    const doubled = lastMatch(DOUBLE_NEGATION_RE, window);
+    const from = doubled ? doubled[1] : 0;
+    const pseudo = spans(PSEUDO_NEGATION_RE, window);
+    const cues = spans(NEGATION_CUE_RE, window);
+    for (let i = cues.length - 2; i >= 0; i -= 2) {
+      const cueStart = cues[i] as number;
+      const cueEnd = cues[i + 1] as number;
+      if (cueStart < from) break;
+      if (inside(hedges, cueStart, cueEnd) || inside(pseudo, cueStart, cueEnd)) continue;
+      if (wordsBetween(window.slice(cueEnd)) <= NEGATION_SCOPE_WORDS) return 'negated';
+      break;
+    }
     const after = text.slice(end, Math.min(sentence.end, end + 40));
     if (POST_NEGATION_RE.test(after)) return 'negated';
   }
@@ -165,6 +184,13 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
 }
 
 export function countWords(text: string): number {
-  const matches = text.match(/\S+/g);
-  return matches ? matches.length : 0;
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
 }
