@@ -126,6 +126,8 @@ function situationParagraph(ctx: AnalysisContext, insights: IssueInsight[]): str
 function tensionSentence(principle: string): string {
   const pair = /^(.+?) vs\. (.+?): (.*)$/.exec(principle);
   if (pair) return `The central tension is between ${lowerFirst(pair[1] ?? '')} and ${lowerFirst(pair[2] ?? '')}: ${lowerFirst(pair[3] ?? '')}`;
+  const bare = /^(.+?) vs\. (.+?)\.?$/.exec(principle);
+  if (bare) return `The central tension is between ${lowerFirst(bare[1] ?? '')} and ${lowerFirst(bare[2] ?? '')}.`;
   const single = /^(.+?): (.*)$/.exec(principle);
   if (single) return `The principle most in play is ${lowerFirst(single[1] ?? '')}: ${lowerFirst(single[2] ?? '')}`;
   return principle;
@@ -138,7 +140,7 @@ function riskSentence(ctx: AnalysisContext): string {
     .filter((f) => f.weight > 0 && isHygienic(f.label, scope) && !/PRODUCT\.md|minimum applied|ceiling|no specific risk factor/i.test(f.label))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
-    .map((f) => lowerFirst(f.label));
+    .map((f) => lowerFirst(f.label.replace(/^additional concern:\s*/i, '')));
   const level = ctx.risk.level.toLowerCase();
   return drivers.length > 0
     ? `The engine rates the risk ${level} (${ctx.risk.score}/10), driven mainly by ${joinList(drivers)}; you can dispute any factor on the risk screen.`
@@ -159,7 +161,7 @@ function tensionParagraph(ctx: AnalysisContext, insights: IssueInsight[]): strin
   const tension =
     main === GENERAL_INSIGHT
       ? `No duties pull against each other here; the aim is ${main.stakes}.`
-      : `${tensionSentence(principle)} What is at stake is ${joinList(stakes)}.`;
+      : `${tensionSentence(principle)} What is at stake is ${stakes[0] ?? main.stakes}${stakes[1] ? `; alongside it, ${stakes[1]}` : ''}.`;
   return `${tension} ${riskSentence(ctx)} ${closing}`;
 }
 

@@ -212,7 +212,7 @@ export function composeTimeline(ctx: AnalysisContext): TimelineResponse {
   const drivers = factors
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
-    .map((f) => lower(f.label));
+    .map((f) => lower(f.label.replace(/^additional concern:\s*/i, '')));
   const when = timelinePhrase(ctx);
   const reasoning = [
     `Risk ${ctx.risk.level} (${ctx.risk.score}/10)${drivers.length > 0 ? `, driven by ${joinList(drivers)}` : ''}.`,

@@ -117,7 +117,7 @@ export function sentences(text: string): string[] {
 /** The question the practitioner asked (the last sentence ending in "?"), if any. */
 export function practitionerQuestion(ctx: AnalysisContext, maxLength = 200): string | null {
   const scope = hygieneScope(ctx);
-  const questions = sentences(ctx.input.text).filter((s) => s.endsWith('?') && isHygienic(s, scope));
+  const questions = sentences(ctx.input.text).filter((s) => s.endsWith('?') && s.length >= 12 && isHygienic(s, scope));
   const last = questions.at(-1);
   if (!last) return null;
   return last.length > maxLength ? `${last.slice(0, maxLength - 1).trimEnd()}…` : last;
