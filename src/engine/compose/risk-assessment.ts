@@ -116,7 +116,8 @@ function matrix(b: Brief): Matrix {
     }));
 }
 
-function pathways(b: Brief): RiskAssessmentResponse['decision_pathways'] {
+/** The main issue's courses of action with outcome chances adjusted for the score (shared with the model analysis). */
+export function decisionPathways(b: Brief): RiskAssessmentResponse['decision_pathways'] {
   const main = guideFor(b.main).pathways(b);
   const second = b.categories[1];
   const extra = second && main.length < 4 ? ISSUE_GUIDES[second].pathways(b).find((p) => p.recommended) : undefined;
@@ -239,7 +240,7 @@ export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentRespo
     'BASIC ASSESSMENT': { risk_score: score, level, complexity: complexityText(b), urgency: urgencyText(b), summary: summaryText(b) },
     'QUANTIFIED HARM PROBABILITIES': probabilities,
     'STAKEHOLDER IMPACT MATRIX': matrix(b),
-    decision_pathways: pathways(b),
+    decision_pathways: decisionPathways(b),
     mitigation_strategies: mitigations(b),
     frameworks: frameworkList,
     factors: factors.map((f) => ({ id: f.id, label: f.label, weight: f.weight, evidence: [...f.evidence] })),

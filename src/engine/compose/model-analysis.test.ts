@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { ModelAnalysisResponseSchema } from '../../shared/api/sections';
+import { DECISION_MODELS, resolveCitation } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeModelAnalysis } from './model-analysis';
+import { briefOf } from './text/brief';
+import { hygieneViolations } from './text/hygiene';
+import { MODEL_MOVES } from './text/model-steps';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const THREAT: GenerationInput = {
+  text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
+  role: 'lpc',
+  state: 'CA',
+};
+const ABUSE: GenerationInput = {
+  text: 'A 14-year-old student told me her stepfather hits her with a belt and she has bruises on her arms. She begged me not to tell anyone because she is scared of what he will do.',
+  role: 'school-counselor',
+  state: 'TX',
+};
+const GIFT: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+const OTHER_GIFT: GenerationInput = {
+  text: 'An older client knitted me a scarf after our last session before the holidays. It clearly took hours. I do not want to hurt her feelings but I wonder whether accepting the gift changes our relationship.',
+  role: 'lmft',
+  state: 'OH',
+};
+const SOCIAL: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+const CONTROL: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA/i;
+/** spec-2 §4 discards a cached analysis whose overview says either of these. */
+const GENERIC_OVERVIEW = /general approach to ethical decision[- ]making|no specific dilemma/i;
+const compose = (input: GenerationInput) => composeModelAnalysis(buildContext(input));
+
+describe('composeModelAnalysis', () => {
+  it('maps every step of every model in the knowledge base to a move', () => {
+    for (const model of DECISION_MODELS) expect(MODEL_MOVES[model.id]?.length, model.id).toBe(model.steps.length);
+  });
+
+  it('validates with at least five models applied step by step, for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = ModelAnalysisResponseSchema.parse(composeModelAnalysis(ctx));
+      expect(result.ethical_models.length, v.id).toBeGreaterThanOrEqual(5);
+      expect(result.overview, v.id).not.toMatch(GENERIC_OVERVIEW);
+      for (const model of result.ethical_models) {
+        const kb = DECISION_MODELS.find((m) => m.id === model.id);
+        expect(kb, model.id).toBeDefined();
+        expect(model.steps.length, `${v.id} ${model.id}`).toBe(kb?.steps.length);
+        // Each step is applied, not the knowledge base's generic description.
+        model.steps.forEach((step, i) => expect(step, `${v.id} ${model.id} ${i}`).not.toContain(kb?.steps[i]?.description ?? '\u0000'));
+      }
+      expect(result.professional_consensus.priority_actions.length, v.id).toBeGreaterThan(0);
+      expect(result.professional_consensus.convergent_themes.length, v.id).toBeGreaterThan(0);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(result.citations.filter((c) => c.source === 'MODEL').length, v.id).toBe(result.ethical_models.length);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+    }
+  });
+
+  it('applies the steps to the facts of a threat, with protection of life first', () => {
+    const result = compose(THREAT);
+    expect(result.overview).toMatch(/California/);
+    const all = result.ethical_models.flatMap((m) => m.steps).join(' ');
+    expect(all).toMatch(/his ex-wife/);
+    expect(all).toMatch(/“this weekend”/);
+    expect(all).toMatch(/Cal\. Civ\. Code § 43\.92/);
+    const screen = result.ethical_models.find((m) => m.id === 'loewenberg-dolgoff-screen');
+    expect(screen?.steps[0]).toMatch(/^Protection of life — Life is at stake/);
+    expect(result.professional_consensus.priority_actions[0]?.urgency).toBe('immediate');
+    expect(result.professional_consensus.unified_recommendation).toMatch(/not a decision made for you/);
+  });
+
+  it('brings in the school model and the student’s age for a school counselor', () => {
+    const result = compose(ABUSE);
+    const steps = result.ethical_models.find((m) => m.id === 'asca-steps');
+    expect(steps?.steps.join(' ')).toMatch(/At 14, the student/);
+    expect(steps?.steps.join(' ')).toMatch(/Tex\. Fam\. Code § 261\.101/);
+  });
+
+  it('says where the models diverge', () => {
+    const result = compose(ABUSE);
+    expect(result.professional_consensus.synthesis_guidance).toMatch(/genuine judgment call|build agreement/);
+  });
+
+  it('keeps gift, social media and no-issue dilemmas free of other categories’ language', () => {
+    for (const input of [GIFT, SOCIAL, CONTROL]) {
+      const result = compose(input);
+      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(result.overview, input.text).not.toMatch(GENERIC_OVERVIEW);
+    }
+    const screen = compose(GIFT).ethical_models.find((m) => m.id === 'loewenberg-dolgoff-screen');
+    if (screen) expect(screen.steps[0]).toMatch(/No one’s life is at risk/);
+  });
+
+  it('reads differently for two dilemmas of the same category', () => {
+    expect(compose(GIFT).overview).not.toBe(compose(OTHER_GIFT).overview);
+  });
+
+  it('changes emphasis on regeneration and is deterministic', () => {
+    const first = compose(THREAT);
+    expect(compose(THREAT)).toEqual(first);
+    const again = compose({ ...THREAT, regenerationCount: 1 });
+    expect(again.overview).not.toBe(first.overview);
+    expect(again.ethical_models.map((m) => m.id)).not.toEqual(first.ethical_models.map((m) => m.id));
+  });
+});
