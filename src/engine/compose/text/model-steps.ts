@@ -124,10 +124,6 @@ function recommended(x: StepInputs) {
   return x.paths.find((p) => p.recommended) ?? x.paths[0];
 }
 
-function alternative(x: StepInputs) {
-  return x.paths.find((p) => !p.recommended);
-}
-
 function openQuestions(b: Brief): string[] {
   const f = b.ctx.understanding.facts;
   const s = b.signals;
