@@ -13,9 +13,6 @@ import {
   sourced,
 } from './build';
 
-const NO_GENERAL_RULE =
-  'No general statute letting a minor consent alone to outpatient mental health care was found; the secondary list gives 18, so parental consent is generally needed. Narrower exceptions may exist.';
-
 export const NORTHEAST_STATE_LAWS = {
   CT: {
     code: 'CT',
@@ -106,7 +103,17 @@ export const NORTHEAST_STATE_LAWS = {
       when: 'Immediately',
       to: 'The Department of Health and Human Services, Adult Protective Services',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        '22 M.R.S. § 1503 (casetext, current through the 131st Legislature, ch. 684); 32 M.R.S. §§ 3817 and 7004 (mainelegislature.org; self-law.org); LD 746 (2011) bill text amending § 1502 (mainelegislature.org)',
+        false,
+        'The current text of 22 M.R.S. § 1502, which has let a minor consent to treatment for emotional or psychological problems, was not read; a 2011 bill (LD 746) would have limited it to minors meeting listed conditions, and whether it passed was not checked.',
+      ),
+      age: null,
+      citation: '22 M.R.S. §§ 1502, 1503',
+      conditions:
+        'No age is set. A minor may consent to all medical, mental, dental and other health counseling and services if living apart from parents and independent of their support (shown by documents such as a statement from a homeless-services agency, school liaison or attorney), married, in the armed forces, or emancipated (§ 1503). Licensed psychologists and social workers may treat a minor for drug or alcohol problems without a parent’s consent (32 M.R.S. §§ 3817, 7004). § 1502 also lets a minor consent to treatment for emotional or psychological problems, possibly subject to conditions; confirm its current text.',
+    },
     licensingBoards: {},
   },
   MA: {
@@ -381,7 +388,17 @@ export const NORTHEAST_STATE_LAWS = {
       when: 'Immediately',
       to: 'The director of the Office of Healthy Aging or a designee (Adult Protective Services)',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'R.I. Gen. Laws § 23-4.6-1 (instalawyer.io, as amended by P.L. 2018, ch. 132 and 251)',
+        false,
+        'The general consent statute was read; whether it reaches counseling by non-physician mental health professionals, and any mental-health-specific statute, were not confirmed.',
+      ),
+      age: 16,
+      citation: 'R.I. Gen. Laws § 23-4.6-1',
+      conditions:
+        'A person 16 or older, or married, may consent to routine or emergency medical or surgical care; the statute does not remove a parent’s right to consent as well. It does not expressly mention mental health treatment.',
+    },
     licensingBoards: {},
   },
   VT: {

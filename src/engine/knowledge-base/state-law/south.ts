@@ -184,7 +184,17 @@ export const SOUTH_STATE_LAWS = {
       when: 'Immediately, orally or in writing',
       to: 'The Department of Human Services, Adult Protective Services (the division the Mayor designates)',
     }),
-    minorConsent: secondaryMinorConsent(null, '', NO_GENERAL_RULE),
+    minorConsent: {
+      ...sourced(
+        'D.C. Mun. Regs. tit. 22-B, § 600.7 (casetext, current through D.C. Register vol. 72, no. 2, 10 Jan 2025; dcrules.elaws.us); D.C. Code § 21-511(b) (development.code.dccouncil.us; legalfix.com); D.C. Code § 7-1202.05 (getpocketlaw.com)',
+        true,
+        'The secondary list’s 18 is wrong for the District. D.C. Code § 7-1231.14 (consent of youth receiving mental health services) was seen only as a heading in the official code’s table of contents; its text was not read.',
+      ),
+      age: null,
+      citation: 'D.C. Mun. Regs. tit. 22-B, § 600.7; D.C. Code § 21-511(b)',
+      conditions:
+        'No minimum age: a minor of any age may consent to health services they request for the prevention, diagnosis or treatment of a mental or emotional condition (and of substance abuse, pregnancy and sexually transmitted disease); a person under 18 may seek and consent to outpatient mental health services and supports (§ 21-511(b)), while voluntary hospital admission of a minor is requested by a parent, guardian or spouse. Disclosure of records of a client aged 14 to 17 needs the joint written authorization of the client and a parent, unless the parent has not consented to the services, in which case the minor may authorise alone (§ 7-1202.05).',
+    },
     licensingBoards: {},
   },
   FL: {

@@ -164,6 +164,7 @@ describe('statute-verified values (domain-facts §3)', () => {
     ['CT', '19a-14c'],
     ['OK', '2005'],
     ['VT', '8350'],
+    ['DC', '600.7'],
   ] as const)('%s has no single minimum age (conditions explain), verified under %s', (code, citation) => {
     const consent = STATE_LAWS[code].minorConsent;
     expect(consent.age).toBeNull();
@@ -176,6 +177,18 @@ describe('statute-verified values (domain-facts §3)', () => {
     expect(consent.age).toBeNull();
     expect(consent.citation).toContain('20-9-602');
     expect(consent.verified).toBe(false);
+  });
+
+  it('the District lets a minor of any age consent to care for a mental or emotional condition', () => {
+    expect(STATE_LAWS.DC.minorConsent.conditions).toMatch(/minor of any age may consent/);
+  });
+
+  it('Montana’s 16-year rule is flagged as unsettled by the parental rights law (§ 40-6-702)', () => {
+    const consent = STATE_LAWS.MT.minorConsent;
+    expect(consent.age).toBeNull();
+    expect(consent.verified).toBe(false);
+    expect(consent.citation).toContain('40-6-702');
+    expect(consent.conditions).toMatch(/^Unsettled/);
   });
 
   it('Virginia lets a minor of any age consent to outpatient mental health care', () => {

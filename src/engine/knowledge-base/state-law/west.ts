@@ -303,7 +303,17 @@ export const WEST_STATE_LAWS = {
       verified: false,
       note: 'Where to report was read in the official code; the full reporter list and any timeframe were not.',
     }),
-    minorConsent: secondaryMinorConsent(16, '', 'The secondary list gives 16; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Mont. Code Ann. § 53-21-112 (lexace.ai); §§ 40-6-702 (Montana Code Annotated 2023, leg.mt.gov) and 41-1-406 (MCA 2021, leg.mt.gov); §§ 41-1-402 and 41-1-405 (lawserver.com, instalawyer.io)',
+        false,
+        'Statute texts were read, but they pull in different directions: § 53-21-112(2) lets a minor of 16 consent to mental health services, while § 40-6-702 (parental rights law) bars mental health evaluation or treatment of a child without a parent’s consent except as provided in Title 41, chapter 1, part 4 or by court order, and § 53-21-112 is not in that part. How they interact was not resolved in any source seen.',
+      ),
+      age: null,
+      citation: 'Mont. Code Ann. §§ 53-21-112, 40-6-702',
+      conditions:
+        'Unsettled. § 53-21-112(2) says a minor 16 or older may consent without a parent to mental health services from a facility, physician or licensed mental health professional (including voluntary admission, with release within 5 days on request). But § 40-6-702 forbids performing a mental health evaluation or treatment on a child without a parent’s consent, except under Title 41, ch. 1, pt. 4 (an emancipated, married or self-supporting minor, or a minor with a child or a high school diploma; pregnancy, communicable disease or substance abuse; urgent psychiatric or psychological counseling by a physician or psychologist when a parent cannot be reached in time, § 41-1-406), a court order, or an emergency. Get a parent’s consent or legal advice before relying on the 16-year rule.',
+    },
     licensingBoards: {},
   },
   NV: {
