@@ -9,11 +9,12 @@ import type { TimelineResponse } from '../../shared/api/sections';
 import type { IssueCategoryId } from '../../shared/domain/issue-categories';
 import { codeSectionsFor, dutyCoversSelfHarm } from '../knowledge-base';
 import type { Citation } from '../types';
-import { categoryIds, hasCategory, joinList, pick, rotate, type AnalysisContext } from './context';
+import { categoryIds, hasCategory, joinList, rotate, type AnalysisContext } from './context';
 import {
   citationLabel,
   clientNoun,
   codeCitation,
+  cycle,
   evidenceFor,
   federalCitation,
   groundedCitations,
@@ -155,7 +156,7 @@ function phaseDescription(ctx: AnalysisContext, index: number, title: string): s
   if (title === 'Ongoing' || title === 'Over the coming weeks') {
     return `${title}: what to keep watching and revisiting once the first steps are done.`;
   }
-  return pick(ctx, `phase-${index}`, [
+  return cycle(ctx, `phase-${index}`, [
     `${title}: follow through on the first steps, confirm what was done and keep the record current.`,
     `${title}: consolidate what you started, consult where you are unsure, and keep ${client} informed where you can.`,
   ]);
@@ -228,7 +229,10 @@ export function composeTimeline(ctx: AnalysisContext): TimelineResponse {
     engine: 'built-in',
     urgency_level: urgency.word.toUpperCase(),
     urgency_assessment: {
-      description: `${urgency.text}. The phases below are paced to that reading; adjust them to what you learn and to your consultation.`,
+      description: `${urgency.text}. ${cycle(ctx, 'urgency-close', [
+        'The phases below are paced to that reading; adjust them to what you learn and to your consultation.',
+        'Treat the phases below as a pace to work to, not a script: new facts or advice from a consultant can move them.',
+      ])}`,
       reasoning,
     },
     timeline_sections: built.out,

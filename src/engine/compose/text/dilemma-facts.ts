@@ -9,7 +9,7 @@ import { citationOf, codesForRole, FEDERAL_PROVISIONS, getCode, resolveCitation,
 import type { CodeSection, FederalRuleId, StateLaw } from '../../knowledge-base/types';
 import type { Citation, Evidence, Fact } from '../../types';
 import { normaliseAnswers, type NormalisedAnswer } from '../../understand/answers';
-import { categoryIds, joinList, type AnalysisContext } from '../context';
+import { categoryIds, hashText, joinList, type AnalysisContext } from '../context';
 import { citationAllowed, hygieneScope, isHygienic } from './scope-hygiene';
 
 export const isPresent = (fact: Fact | undefined): boolean => fact?.status === 'present';
@@ -256,4 +256,14 @@ export function federalCitation(rule: FederalRuleId, section: string): Citation[
 export function codeCitation(code: CodeSection['code'], section: string): Citation[] {
   const found = findSection(code, section);
   return found ? [citationOf(found)] : [];
+}
+
+/**
+ * Like `pick`, but consecutive regenerations always take the next option, so a regeneration is
+ * guaranteed to read differently (Engine II bar 5) while the starting option still varies by dilemma.
+ */
+export function cycle<T>(ctx: AnalysisContext, salt: string, options: readonly T[]): T {
+  if (options.length === 0) throw new Error(`cycle(${salt}) needs at least one option`);
+  const index = (hashText(`${ctx.seed}:${salt}`) + ctx.variant) % options.length;
+  return options[index] as T;
 }

@@ -6,10 +6,11 @@
  */
 import type { IssueCategoryId } from '../../../shared/domain/issue-categories';
 import type { Citation } from '../../types';
-import { hasCategory, pick, type AnalysisContext } from '../context';
+import { hasCategory, type AnalysisContext } from '../context';
 import {
   ageSentence,
   codeCitation,
+  cycle,
   distinctPhrases,
   evidenceFor,
   federalCitation,
@@ -17,6 +18,7 @@ import {
   isRaised,
   isSchool,
   lawOf,
+  practitionerQuestion,
   quoteAll,
   roleNoun,
   stateCitations,
@@ -88,13 +90,21 @@ export const QUESTION_TOPICS: Record<string, string> = {
   'q-consultation': 'consultation already sought',
   'q-policy': 'agency or practice policy',
   'q-client-view': 'how your client sees it',
+  'q-sources': 'where you would look for the answer',
   'q-timing': 'how much time you have',
+  'q-own-question': 'the answer you are leaning toward',
   'q-outcome': 'the outcome you hope for',
   'q-documentation': 'what you have documented',
   [COLLEAGUE_QUESTION_ID]: 'what you would tell a colleague',
 };
 
 type Builder = (ctx: AnalysisContext) => QuestionCandidate | null;
+
+/** Whether the dilemma involves someone the practitioner serves (not, say, a licence renewal question). */
+const CLIENT_WORDS = /\b(?:clients?|patients?|students?|counselees?|congregants?|members?|peers?|teens?|child(?:ren)?|kids?|famil(?:y|ies)|couples?|residents?|consumers?|supervisees?|caseload|sessions?)\b/i;
+function mentionsClient(ctx: AnalysisContext): boolean {
+  return ctx.understanding.categories.length > 0 || CLIENT_WORDS.test(ctx.input.text);
+}
 
 const quoted = (ctx: AnalysisContext, id: IssueCategoryId): string => {
   const phrases = evidenceFor(ctx, id, 1);
@@ -651,23 +661,45 @@ const generalBuilders: Builder[] = [
       context: 'Policies do not override your code or the law, but they shape the expected procedure and whom you need to involve.',
     };
   },
-  () => ({
-    id: 'q-client-view',
-    category: 'Client voice',
-    priority: 56,
-    question: 'How do you think your client sees this situation, and have you been able to talk about it with them?',
-    context: 'Your client’s perspective often points to the least intrusive way forward, and involving them protects the working relationship.',
-  }),
+  (ctx) =>
+    mentionsClient(ctx)
+      ? {
+          id: 'q-client-view',
+          category: 'Client voice',
+          priority: 56,
+          question: 'How do you think your client sees this situation, and have you been able to talk about it with them?',
+          context: 'Your client’s perspective often points to the least intrusive way forward, and involving them protects the working relationship.',
+        }
+      : {
+          id: 'q-sources',
+          category: 'Resources',
+          priority: 56,
+          question: 'Where would you normally look for the answer (your board’s rules, your association, a colleague), and what have you found so far?',
+          context: 'For a practice question, the licensing board’s own rules and your association’s guidance are usually the authoritative sources.',
+        },
   (ctx) => {
     const danger = ctx.risk.level === 'CRITICAL' || ctx.risk.level === 'HIGH';
     return {
       id: 'q-timing',
       category: 'Timing',
       priority: danger ? 82 : 50,
-      question: 'When is your next contact with your client, and how much time do you have before you need to decide?',
+      question: mentionsClient(ctx)
+        ? 'When is your next contact with your client, and how much time do you have before you need to decide?'
+        : 'By when do you need to decide or act?',
       context: danger
         ? 'With the risk at this level, the timing of the next contact determines what you need to arrange today.'
         : 'Knowing your time frame helps you plan consultation and documentation without rushing.',
+    };
+  },
+  (ctx) => {
+    const asked = practitionerQuestion(ctx, 160);
+    if (!asked) return null;
+    return {
+      id: 'q-own-question',
+      category: 'Your question',
+      priority: ctx.understanding.categories.length === 0 ? 60 : 42,
+      question: `You asked “${asked}”. What answer are you leaning toward, and what would make you doubt it?`,
+      context: 'Your own first answer is a useful starting point; naming what would change it shows what facts or advice you still need.',
     };
   },
   () => ({
@@ -703,7 +735,7 @@ export function colleagueQuestion(ctx: AnalysisContext): QuestionCandidate {
     id: COLLEAGUE_QUESTION_ID,
     category: 'Reflection',
     priority: 0,
-    question: pick(ctx, 'colleague-question', [
+    question: cycle(ctx, 'colleague-question', [
       `If a colleague came to you with this same dilemma, what would you tell them to do?`,
       `What would you tell a colleague, another ${peer}, facing this same dilemma?`,
       `Imagine a colleague brought you this same dilemma: what would you tell them?`,
