@@ -142,6 +142,7 @@ describe('statute-verified values (domain-facts §3)', () => {
     ['LA', 16, '1464'],
     ['MN', 16, '253B.04'],
     ['NM', 14, '32A-6A-15'],
+    ['HI', 14, '577-29'],
   ] as const)('%s minors may consent from %i under %s, verified (second pass)', (code, age, citation) => {
     const consent = STATE_LAWS[code].minorConsent;
     expect(consent.age).toBe(age);

@@ -222,7 +222,17 @@ export const WEST_STATE_LAWS = {
       when: 'Promptly by an oral report; a written report follows as soon as possible',
       to: 'The Department of Human Services, Adult Protective Services',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any session limits were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Haw. Rev. Stat. § 577-29 as set out in 2019 bills amending it (H.B. 584 and S.B. 768, capitol.hawaii.gov, legiscan.com); HMSA HealthPro News (Sept 2016) as quoted on the Hawaii Psychological Association forum',
+        true,
+        'The text was read as existing law inside 2019 amending bills; 2019–2020 bills to let supervised, not-yet-licensed professionals treat minors alone were not confirmed as enacted.',
+      ),
+      age: 14,
+      citation: 'Haw. Rev. Stat. § 577-29',
+      conditions:
+        'Since 1 July 2016 a minor 14 or older may consent to mental health treatment or counseling by a licensed mental health professional who judges the minor mature enough to take part intelligently. A parent’s or guardian’s consent is still needed to prescribe medication or to place the minor in out-of-home or residential treatment, and the parent is to be involved unless the professional, after consulting the minor, finds that inappropriate (recording whether and when contact was attempted).',
+    },
     licensingBoards: {},
   },
   ID: {
@@ -261,7 +271,17 @@ export const WEST_STATE_LAWS = {
       when: 'As soon as possible and within 24 hours; within 4 hours to law enforcement when maltreatment caused death or serious physical injury',
       to: 'The Idaho Commission on Aging’s designated adult protective services provider (and law enforcement in the serious-injury case)',
     }),
-    minorConsent: secondaryMinorConsent(14, '', 'The secondary list gives 14; the statute and any conditions were not confirmed.'),
+    minorConsent: {
+      ...sourced(
+        'Holland & Hart health law update, Consent for Treatment of Minors in Idaho (July 2023), quoting Idaho Code §§ 39-4503 and 39-4504; Hawley Troxell, Consent for Treatment by Minors',
+        false,
+        'The 2024 secondary list gives 14, which no source seen supports. The statutes were seen only as quoted by law firms, and the same firm notes a later update (not read), possibly reflecting newer parental rights legislation.',
+      ),
+      age: null,
+      citation: 'Idaho Code §§ 39-4503, 39-4504',
+      conditions:
+        'No mental-health-specific minor consent statute was found. § 39-4503 lets any person who understands the need for, nature of and significant risks of proposed care consent to it, but § 39-4504 lists who consents for a minor (guardian, parent, relative or other responsible adult, or the provider in an emergency), so the cautious reading is that a parent’s or surrogate’s consent is needed; whether a mature minor may consent alone has not been settled by an Idaho court.',
+    },
     licensingBoards: {},
   },
   MT: {
