@@ -246,9 +246,9 @@ export const MIDWEST_STATE_LAWS = {
     code: 'MN',
     dutyToProtect: {
       ...sourced(
-        `${REGISTRY_2026}; ${JAAPL_2014}; Minn. Stat. § 148B.391 (casetext and instalawyer.io copies)`,
-        false,
-        `${SECONDARY_DTP_NOTE} Only § 148B.391 (marriage and family therapists) was read: its duty arises on a specific, serious threat of physical violence against a specific, clearly identified or identifiable victim, communicated by the client or a family member or acquaintance; it is discharged by communicating the threat to the victim or, if the victim cannot be reached, to the nearest law enforcement agency; and it expressly does not apply to threats of suicide or self-harm, which may still be disclosed in good faith. Whether the counseling chapters reach threats to self was not confirmed.`,
+        `Minn. Stat. § 148.975 (revisor.mn.gov, 2007 text; lawserver.com, current text); Minn. Stat. § 148B.391 (casetext and instalawyer.io copies); Minn. Stat. § 148B.593 (instalawyer.io, lawserver.com, self-law.org); Expose v. Thad Wilderson & Associates (Minn. 2016); ${REGISTRY_2026}; ${JAAPL_2014}`,
+        true,
+        'Read for psychologists (§ 148.975), marriage and family therapists (§ 148B.391) and professional counselors (§ 148B.593). The psychology and MFT sections expressly do not apply to threats of suicide or self-harm (which may still be disclosed in good faith); the counseling section covers a threat of physical violence to self. The social work (§ 148E.240) and alcohol and drug counselor (§ 148F.13) sections were not read. In Expose (2016) the Supreme Court held § 148.975’s immunity did not cover an unlicensed intern; the current text defines licensee to include practicum students, interns and postdoctoral trainees.',
       ),
       status: 'mandatory',
       citations: [

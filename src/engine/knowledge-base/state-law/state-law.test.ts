@@ -233,6 +233,7 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
     ['CT', 'permissive', '52-146f'],
     ['RI', 'permissive', '5-39.1-4'],
     ['TN', 'mandatory', '33-3-206'],
+    ['MN', 'mandatory', '148.975'],
   ] as const)('%s is %s under %s, verified', (code, status, citation) => {
     const duty = STATE_LAWS[code].dutyToProtect;
     expect(duty.status).toBe(status);
