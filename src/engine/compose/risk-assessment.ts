@@ -258,7 +258,7 @@ export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentRespo
 }
 
 /** The rubric's rationale without its internal references to the product brief. */
-function readableRationale(text: string): string {
+export function readableRationale(text: string): string {
   return text.replace(/\s*\(PRODUCT\.md[^)]*\)/g, '').replace(/the main concern is ([^—]+?) — \1\./i, 'the main concern is $1.');
 }
 

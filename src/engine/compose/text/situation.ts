@@ -118,7 +118,7 @@ function contextClause(b: Brief, id: IssueCategoryId): string | null {
  * …" (the documentation note, which practitioners write in their own first person).
  * De-identified: age, role and issue only.
  */
-export function situationSummary(b: Brief, voice: 'first' | 'record'): string {
+export function situationSummary(b: Brief, voice: 'first' | 'record' | 'you'): string {
   const ids = b.categories.slice(0, 3);
   const about = ids.map((id) => clientClause(b, id)).filter((c): c is string => c !== null);
   const context = ids.map((id) => contextClause(b, id)).filter((c): c is string => c !== null);
@@ -127,13 +127,16 @@ export function situationSummary(b: Brief, voice: 'first' | 'record'): string {
   const sentences: string[] = [];
   if (about.length > 0) {
     const who = joinList(about.map((clause) => `who ${clause}`));
-    sentences.push(voice === 'first' ? `I am working with ${client}${setting} ${who}.` : `${capitalise(client)}${setting} ${who}.`);
+    if (voice === 'first') sentences.push(`I am working with ${client}${setting} ${who}.`);
+    else if (voice === 'you') sentences.push(`You are working with ${client}${setting} ${toSecondPerson(who)}.`);
+    else sentences.push(`${capitalise(client)}${setting} ${who}.`);
   }
   for (const clause of context) {
-    sentences.push(`${capitalise(clause)}.`);
+    sentences.push(`${capitalise(voice === 'you' ? toSecondPerson(clause) : clause)}.`);
   }
   if (sentences.length === 0) {
-    const opener = voice === 'first' ? `I have a routine practice question about ${client}${setting}` : `A routine practice question about ${client}${setting}`;
+    const opener =
+      voice === 'first' ? `I have a routine practice question about ${client}${setting}` : voice === 'you' ? `You have a routine practice question about ${client}${setting}` : `A routine practice question about ${client}${setting}`;
     return `${opener}: ${guideFor(null).question(b)}.`;
   }
   return sentences.join(' ');
@@ -150,6 +153,16 @@ function settingPhrase(b: Brief): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The practitioner's own words ("offered me a gift") addressed back to them ("offered you a gift"). */
+function toSecondPerson(text: string): string {
+  return text
+    .replace(/\bI am\b/g, 'you are')
+    .replace(/\bI have\b/g, 'you have')
+    .replace(/\bme\b/g, 'you')
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\bI\b/g, 'you');
 }
 
 /**

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { loadVignettes } from '../../../eval/load';
+import { FinalReportResponseSchema } from '../../shared/api/sections';
+import { resolveCitation } from '../knowledge-base';
+import { buildContext, type GenerationInput } from './context';
+import { composeFinalReport } from './final-report';
+import { briefOf } from './text/brief';
+import { hygieneViolations } from './text/hygiene';
+
+const vignettes = loadVignettes();
+const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
+  text: v.text,
+  role: v.role,
+  state: v.state,
+  experienceLevel: v.experienceLevel,
+  theoreticalOrientation: v.theoreticalOrientation,
+  clarifyingAnswers: v.clarifyingAnswers,
+});
+
+const THREAT: GenerationInput = {
+  text: 'My client Daniel, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
+  role: 'lpc',
+  state: 'CA',
+  supervisorContact: { name: 'Dr. Rivera', phone: '', email: '' },
+};
+const SUBPOENA: GenerationInput = {
+  text: 'I received a subpoena from opposing counsel in my client’s custody case requesting all of her therapy records, including my psychotherapy notes. My client does not want anything released.',
+  role: 'psychologist',
+  state: 'NY',
+};
+const GIFT: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+const OTHER_GIFT: GenerationInput = {
+  text: 'An older client knitted me a scarf after our last session before the holidays. It clearly took hours. I do not want to hurt her feelings but I wonder whether accepting the gift changes our relationship.',
+  role: 'lmft',
+  state: 'OH',
+};
+const SOCIAL: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+const CONTROL: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA/i;
+const compose = (input: GenerationInput) => composeFinalReport(buildContext(input));
+
+describe('composeFinalReport', () => {
+  it('validates, with a complete documentation note and category hygiene, for every vignette', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const result = FinalReportResponseSchema.parse(composeFinalReport(ctx));
+      expect(result.risk_score, v.id).toBe(ctx.risk.score);
+      expect(result.level, v.id).toBe(ctx.risk.level);
+      for (const heading of ['Date: ____', 'Situation (de-identified):', 'Risk:', 'Standards considered:', 'Law considered:', 'Consultation', 'Options considered:', 'Decision:', 'Rationale:', 'Follow-up:']) {
+        expect(result.documentation_note, `${v.id} ${heading}`).toContain(heading);
+      }
+      expect(result.documentation_note, v.id).toContain(`${ctx.risk.score}/10 (${ctx.risk.level})`);
+      expect(result.recommendations.immediate_actions.length, v.id).toBeGreaterThan(0);
+      for (const phase of Object.values(result.implementation_plan)) expect(phase.actions.length, v.id).toBeGreaterThan(0);
+      for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+    }
+  });
+
+  it('summarises a critical threat with the state law, the consultants and a de-identified note', () => {
+    const result = compose(THREAT);
+    expect(result.level).toBe('CRITICAL');
+    expect(result.executive_summary).toMatch(/10\/10 \(CRITICAL\)/);
+    expect(result.executive_summary).toMatch(/Dr\. Rivera/);
+    expect(result.key_findings.legal_compliance).toMatch(/California/);
+    expect(result.implementation_plan.phase_1.title).toBe('Safety and immediate obligations');
+    expect(result.implementation_plan.phase_1.timeframe).toMatch(/^Today/);
+    expect(result.documentation_note).toMatch(/Law considered: Cal\. Civ\. Code § 43\.92/);
+    expect(result.documentation_note).toMatch(/a threat to harm his ex-wife/);
+    expect(result.documentation_note).toMatch(/with Dr\. Rivera on ____/);
+    expect(JSON.stringify(result)).not.toMatch(/Daniel/);
+    expect(result.resources_needed).toContain('Emergency services: 911');
+  });
+
+  it('records the legal process in the findings and the note for a subpoena', () => {
+    const result = compose(SUBPOENA);
+    expect(result.key_findings.legal_compliance).toMatch(/subpoena/i);
+    expect(result.documentation_note).toMatch(/45 CFR 164\.512\(e\)/);
+    expect(result.documentation_note).toMatch(/attorney on ____/);
+  });
+
+  it('keeps gift, social media and no-issue reports free of other categories’ language', () => {
+    for (const input of [GIFT, SOCIAL, CONTROL]) {
+      const result = compose(input);
+      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(result.documentation_note, input.text).toMatch(/no specific legal duty identified/);
+    }
+    expect(compose(GIFT).dilemma_overview).toMatch(/^You are working with a client who offered you a gift/);
+  });
+
+  it('reads differently for two dilemmas of the same category', () => {
+    expect(compose(GIFT).documentation_note).not.toBe(compose(OTHER_GIFT).documentation_note);
+    expect(compose(GIFT).executive_summary).not.toBe(compose(OTHER_GIFT).executive_summary);
+  });
+
+  it('changes wording on regeneration and is deterministic', () => {
+    const first = compose(THREAT);
+    expect(compose(THREAT)).toEqual(first);
+    expect(compose({ ...THREAT, regenerationCount: 1 }).executive_summary).not.toBe(first.executive_summary);
+  });
+});
