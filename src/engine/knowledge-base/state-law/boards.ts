@@ -590,7 +590,19 @@ const CONFIRMED_MORE: typeof CONFIRMED = {
       source: 'The board’s own site (ncpsychologyboard.org): created in 1967 to carry out the North Carolina Psychology Practice Act',
     },
   },
+  GA: {
+    psychology: {
+      name: 'Georgia State Board of Examiners of Psychologists',
+      url: 'http://sos.ga.gov/index.php/licensing/plb/44',
+      source: 'Georgia Secretary of State, Professional Licensing Boards page for the Board of Psychology (sos.ga.gov)',
+    },
+  },
   NJ: {
+    psychology: {
+      name: 'New Jersey State Board of Psychological Examiners',
+      url: 'https://njconsumeraffairs.gov/psy/Pages/FAQ.aspx',
+      source: 'New Jersey Division of Consumer Affairs, State Board of Psychological Examiners pages and rule proposals (njconsumeraffairs.gov; N.J.A.C. 13:42)',
+    },
     ...sameBoard(['counseling', 'mft'], {
       name: 'New Jersey State Board of Marriage and Family Therapy Examiners (Professional Counselor Examiners Committee for counselors), Division of Consumer Affairs',
       source: 'New Jersey Division of Consumer Affairs rule adoption notice (2011) and board FAQ and meetings pages (nj.gov, njconsumeraffairs.gov): counselors are licensed through the Professional Counselor Examiners Committee of the State Board of Marriage and Family Therapy Examiners',
@@ -625,6 +637,11 @@ const CONFIRMED_MORE: typeof CONFIRMED = {
       url: 'http://azbbhe.us/',
       source: 'The board’s own site (azbbhe.us): licenses social workers, professional counselors, marriage and family therapists and addiction counselors',
     }),
+    psychology: {
+      name: 'Arizona Board of Psychologist Examiners',
+      url: 'https://psychboard.az.gov/about-board',
+      source: 'The board’s own About page (psychboard.az.gov): licenses psychologists and behavior analysts under A.R.S. § 32-2062 and following',
+    },
   },
   MA: {
     ...sameBoard(['counseling', 'mft'], {
@@ -666,6 +683,11 @@ const CONFIRMED_MORE: typeof CONFIRMED = {
     counseling: {
       name: 'Washington State Department of Health (mental health counselors)',
       source: 'Washington State Department of Health, Mental Health Counselor Licensing Information and behavioral health professions pages (doh.wa.gov)',
+    },
+    psychology: {
+      name: 'Washington State Department of Health (Examining Board of Psychology)',
+      url: 'https://doh.wa.gov/licenses-permits-and-certificates/professions-new-renew-or-update/psychologist/frequently-asked-questions',
+      source: 'Washington State Department of Health, Psychologist licensing pages (doh.wa.gov); RCW 18.83.170 (app.leg.wa.gov): licenses granted by the board of psychology',
     },
   },
   MD: {

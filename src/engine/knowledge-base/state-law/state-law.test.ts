@@ -338,6 +338,10 @@ describe('licensing boards confirmed on official pages', () => {
     ['OH', 'psychologist', /State Board of Psychology/],
     ['NY', 'lcsw', /Office of the Professions/],
     ['CA', 'psychologist', /^Board of Psychology$/],
+    ['GA', 'psychologist', /Examiners of Psychologists/],
+    ['NJ', 'psychologist', /Psychological Examiners/],
+    ['AZ', 'psychologist', /Psychologist Examiners/],
+    ['WA', 'psychologist', /Examining Board of Psychology/],
   ] as const)('%s %s board is confirmed', (code, role, name) => {
     const board = STATE_LAWS[code].licensingBoards[role];
     expect(board?.name).toMatch(name);
