@@ -5,7 +5,7 @@
  */
 import type { Evidence, ExtractedFacts, Fact, FactStatus } from '../types';
 import { FACT_KEYS, FACT_LEXICON, type FactKey } from './fact-lexicon';
-import { compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+import { compile, evidenceOf, scan, t, type Hit, type ScanText, type Trigger } from './lexicon';
 import { sentenceIndexOf } from './text';
 
 const FACT_TRIGGERS: Record<FactKey, Trigger[]> = Object.fromEntries(
@@ -65,19 +65,21 @@ const NUMBER_WORDS: Record<string, number> = {
   seventy: 70, eighty: 80, ninety: 90,
 };
 const NUMBER_WORD_RE = Object.keys(NUMBER_WORDS).join('|');
-const AGE_NUMBER = `(\\d{1,3}|(?:${NUMBER_WORD_RE})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)`;
-const AGE_PATTERNS: RegExp[] = [
-  new RegExp(`\\b${AGE_NUMBER}[- ]?(?:years?|yrs?)[- ]old\\b`, 'gi'),
-  new RegExp(`\\b${AGE_NUMBER}[- ]?(?:yo|y/o|y\\.o\\.)(?![\\w])`, 'gi'),
-  new RegExp(`\\b(?:age|aged|ages)\\s*:?\\s*${AGE_NUMBER}\\b`, 'gi'),
-  /\b(\d{1,2})\s?(?:M|F|NB)\b/g,
-  // Clinical shorthand: "Junior, 16, thinks…", "Client, 34, presents…".
-  /\b[A-Za-z]+,\s(\d{1,2}),\s/g,
-  new RegExp(
-    `\\b(?:client|patient|student|she|he|they)\\s+(?:is|was|just turned|turned|turns)\\s+(?:only\\s+|just\\s+)?${AGE_NUMBER}\\b(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
-    'gi',
+const AGE_NUMBER = `(?:\\d{1,3}|(?:${NUMBER_WORD_RE})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)`;
+/** Age phrases, run through the lexicon prefilter; the number is read back from the phrase. */
+const AGE_TRIGGERS = compile('age', [
+  t(`${AGE_NUMBER}[- ]?(?:years?|yrs?)[- ]old`, 1),
+  t(`${AGE_NUMBER}[- ]?(?:yo|y/o|y\\.o\\.)`, 1),
+  t(`(?:age|aged|ages):? ?${AGE_NUMBER}`, 1),
+  t(
+    `(?:client|patient|student|she|he|they) (?:is|was|just turned|turned|turns) (?:only |just )?${AGE_NUMBER}(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
+    1,
   ),
-];
+]);
+/** Clinical shorthand the prefilter cannot narrow: "15F", "Junior, 16, thinks…", "Client, 34, …". */
+const SHORTHAND_AGE_PATTERNS: RegExp[] = [/\b(\d{1,2})\s?(?:M|F|NB)\b/g, /(?<=[A-Za-z]),\s(\d{1,2}),\s/g];
+const AGE_NUMBER_RE = new RegExp(`\\b${AGE_NUMBER}`, 'i');
+
 /** The age describes someone else when a relation noun follows it ("her 8-year-old son"). */
 const OTHER_PERSON_AFTER_RE =
   /^[\s-]*(?:son|daughter|child|kid|brother|sister|sibling|grandchild|granddaughter|grandson|niece|nephew|stepson|stepdaughter|baby|boyfriend|girlfriend|husband|wife|partner|mother|father|mom|dad|friend|cousin|twins?|children|kids|sons|daughters)\b/i;
@@ -97,17 +99,18 @@ function parseAge(raw: string): number | null {
 }
 
 export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' | 'isMinor' | 'ageEvidence'> {
-  const candidates: Array<{ age: number; start: number; end: number; phrase: string }> = [];
-  for (const re of AGE_PATTERNS) {
+  const candidates: Array<{ age: number; start: number; end: number }> = [];
+  const consider = (raw: string, start: number, end: number) => {
+    const age = parseAge(raw);
+    if (age === null || age < 1 || age > 120) return;
+    if (OTHER_PERSON_AFTER_RE.test(doc.text.slice(end, end + 20))) return;
+    if (OTHER_PERSON_BEFORE_RE.test(doc.text.slice(Math.max(0, start - 40), start))) return;
+    candidates.push({ age, start, end });
+  };
+  for (const hit of scan(doc, AGE_TRIGGERS)) consider(AGE_NUMBER_RE.exec(hit.phrase)?.[0] ?? '', hit.start, hit.end);
+  for (const re of SHORTHAND_AGE_PATTERNS) {
     re.lastIndex = 0;
-    for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) {
-      const age = parseAge(m[1] ?? '');
-      if (age === null || age < 1 || age > 120) continue;
-      const end = m.index + m[0].length;
-      if (OTHER_PERSON_AFTER_RE.test(doc.text.slice(end, end + 20))) continue;
-      if (OTHER_PERSON_BEFORE_RE.test(doc.text.slice(Math.max(0, m.index - 40), m.index))) continue;
-      candidates.push({ age, start: m.index, end, phrase: m[0] });
-    }
+    for (let m = re.exec(doc.text); m; m = re.exec(doc.text)) consider(m[1] ?? '', m.index, m.index + m[0].length);
   }
   candidates.sort((a, b) => a.start - b.start);
   const first = candidates[0];

@@ -112,6 +112,11 @@ function splitTopLevel(source: string): string[] {
   return parts;
 }
 
+/** " ?" and " *" become optional whitespace runs, any other space a required one. */
+function whitespaceRuns(source: string): string {
+  return source.replace(/ [?*]/g, '\\s*').replace(/ /g, '\\s+');
+}
+
 /**
  * Compiles specs once. A space in a phrase matches any run of whitespace, so line breaks and
  * the blanks left by removed quotation marks ("tells 'funny' stories") do not split phrases.
@@ -125,7 +130,7 @@ export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
       return {
         ...spec,
         key: `${key}#${index}`,
-        re: new RegExp(`(?<![\\w'’])(?:${alternative.replace(/ /g, '\\s+')})(?![\\w])`, spec.cs ? 'g' : 'gi'),
+        re: new RegExp(`(?<![\\w'’])(?:${whitespaceRuns(alternative)})(?![\\w])`, spec.cs ? 'g' : 'gi'),
         literalSets,
       };
     }),
@@ -166,15 +171,37 @@ export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: s
 /**
  * Sentences either side a context may sit in: the person is often named two sentences earlier.
  * An older or dependent adult is usually who the whole dilemma is about, so that context spans
- * the text.
+ * the text (WHOLE_TEXT_CONTEXTS).
  */
-const CONTEXT_SPAN: Record<ContextId, number> = { child: 2, elder: Infinity, colleague: 2, records: 2, sud: 2, harm: 2, practice: 2, selfTalk: 2 };
+const CONTEXT_SPAN: Record<ContextId, number> = { child: 2, elder: 2, colleague: 2, records: 2, sud: 2, harm: 2, practice: 2, selfTalk: 2 };
+
+/** Whole-text contexts are looked for like any trigger, through the prefilter. */
+const WHOLE_TEXT_CONTEXTS: Partial<Record<ContextId, Trigger[]>> = {
+  elder: compile('context:elder', [t(CONTEXTS.elder.source, 1)]),
+};
 
 /** Whether the context holds at `start`; a whole-text context is tested once per text. */
 function inContext(doc: ScanText, start: number, ctx: ContextId): boolean {
-  if (CONTEXT_SPAN[ctx] !== Infinity) return CONTEXTS[ctx].test(contextWindow(doc, start, ctx));
+  const whole = WHOLE_TEXT_CONTEXTS[ctx];
+  if (!whole) return CONTEXTS[ctx].test(contextWindow(doc, start, ctx));
   const cache = (doc.wholeContext ??= {});
-  return (cache[ctx] ??= CONTEXTS[ctx].test(contextWindow(doc, start, ctx)));
+  return (cache[ctx] ??= occurs(doc, whole) || (doc.context !== undefined && CONTEXTS[ctx].test(doc.context)));
+}
+
+/** Whether any of the triggers matches anywhere in the text. */
+function occurs(doc: ScanText, triggers: readonly Trigger[]): boolean {
+  const starts = doc.seg.sentenceStarts;
+  for (const trigger of triggers) {
+    const sentences = candidateSentences(doc, trigger);
+    const rounds = sentences ? sentences.length : 1;
+    for (let r = 0; r < rounds; r++) {
+      const sentence = sentences ? (sentences[r] as number) : -1;
+      const slice = sentences ? doc.text.slice(starts[sentence] ?? 0, starts[sentence + 1] ?? doc.text.length) : doc.text;
+      trigger.re.lastIndex = 0;
+      if (trigger.re.test(slice)) return true;
+    }
+  }
+  return false;
 }
 
 /** The sentence of `start` and the context's span of sentences either side. */
@@ -182,8 +209,8 @@ function contextWindow(doc: ScanText, start: number, ctx: ContextId): string {
   const span = CONTEXT_SPAN[ctx];
   const index = sentenceIndexOf(doc.seg, start);
   const starts = doc.seg.sentenceStarts;
-  const from = span === Infinity ? 0 : (starts[Math.max(0, index - span)] ?? 0);
-  const to = span === Infinity ? doc.text.length : (starts[index + span + 1] ?? doc.text.length);
+  const from = starts[Math.max(0, index - span)] ?? 0;
+  const to = starts[index + span + 1] ?? doc.text.length;
   const window = doc.text.slice(from, to);
   return doc.context ? `${window} ${doc.context}` : window;
 }
@@ -204,15 +231,28 @@ let result = new Uint32Array(8);
  * sets. Null when it must scan the whole text.
  */
 function candidateSentences(doc: ScanText, trigger: Trigger): readonly number[] | null {
-  if (!trigger.literalSets) return null;
+  const sets = trigger.literalSets;
+  if (!sets) return null;
   const bits = literalBits(doc);
+  // Most triggers fail here: some literal set has no literal anywhere in the text.
+  for (let k = 0; k < sets.length; k++) {
+    const set = sets[k] as number[];
+    let any = false;
+    for (let j = 0; j < set.length; j++) {
+      if (bits[set[j] as number] !== undefined) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) return EMPTY;
+  }
   const words = (doc.seg.sentenceStarts.length + 31) >> 5;
   if (union.length < words) {
     union = new Uint32Array(words * 2);
     result = new Uint32Array(words * 2);
   }
   let first = true;
-  for (const set of trigger.literalSets) {
+  for (const set of sets) {
     union.fill(0, 0, words);
     let any = false;
     for (const id of set) {

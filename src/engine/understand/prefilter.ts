@@ -257,8 +257,9 @@ function literalText(literal: string): string {
 
 const ALPHABET = 128;
 
-function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+/** Letters bound a short literal's word ("SI" not in "SIgn"); digits do not ("15yo", "AR15"). */
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 export class LiteralIndex {
@@ -269,7 +270,7 @@ export class LiteralIndex {
   private outputStart = new Int32Array(0);
   private outputIds = new Int32Array(0);
   private lengths = new Int32Array(0);
-  /** Short literals count only as whole words ("HR", "SI", "ex-wife"). */
+  /** Short literals count only between non-letters ("HR", "SI", "ex-wife", "15yo"). */
   private wholeWord = new Uint8Array(0);
   /** The exact-case text of case-sensitive literals, by id. */
   private exactCase: Array<string | undefined> = [];
@@ -289,8 +290,35 @@ export class LiteralIndex {
     return this.ids.size;
   }
 
+  /** Compact alphabet: each character used by a literal gets a symbol; everything else is 0. */
+  private symbols = new Uint8Array(ALPHABET);
+  private wideSymbols = new Map<number, number>();
+  private alphabet = 1;
+
+  private symbolFor(code: number, create: boolean): number {
+    const folded = code >= 65 && code <= 90 ? code + 32 : code;
+    if (folded < ALPHABET) {
+      const known = this.symbols[folded] as number;
+      if (known !== 0 || !create) return known;
+      this.symbols[folded] = this.alphabet;
+      return this.alphabet++;
+    }
+    const known = this.wideSymbols.get(folded);
+    if (known !== undefined || !create) return known ?? 0;
+    this.wideSymbols.set(folded, this.alphabet);
+    return this.alphabet++;
+  }
+
   private build(): void {
-    const rows: Int32Array[] = [new Int32Array(ALPHABET).fill(-1)];
+    this.symbols = new Uint8Array(ALPHABET);
+    this.wideSymbols = new Map();
+    this.alphabet = 1;
+    for (const key of this.ids.keys()) {
+      const literal = literalText(key);
+      for (let i = 0; i < literal.length; i++) this.symbolFor(literal.charCodeAt(i), true);
+    }
+    const size = this.alphabet;
+    const rows: Int32Array[] = [new Int32Array(size).fill(-1)];
     const outputs: number[][] = [[]];
     this.lengths = new Int32Array(this.ids.size);
     this.wholeWord = new Uint8Array(this.ids.size);
@@ -300,13 +328,13 @@ export class LiteralIndex {
       if (key !== literalText(key)) this.exactCase[id] = literalText(key);
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
-        const c = Math.min(literal.charCodeAt(i), ALPHABET - 1);
+        const c = this.symbolFor(literal.charCodeAt(i), false);
         const row = rows[state] as Int32Array;
         let next = row[c] as number;
         if (next === -1) {
           next = rows.length;
           row[c] = next;
-          rows.push(new Int32Array(ALPHABET).fill(-1));
+          rows.push(new Int32Array(size).fill(-1));
           outputs.push([]);
         }
         state = next;
@@ -318,7 +346,7 @@ export class LiteralIndex {
     const fail = new Int32Array(rows.length);
     const queue: number[] = [];
     const root = rows[0] as Int32Array;
-    for (let c = 0; c < ALPHABET; c++) {
+    for (let c = 0; c < size; c++) {
       const next = root[c] as number;
       if (next === -1) root[c] = 0;
       else queue.push(next);
@@ -326,7 +354,7 @@ export class LiteralIndex {
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head] as number;
       const row = rows[state] as Int32Array;
-      for (let c = 0; c < ALPHABET; c++) {
+      for (let c = 0; c < size; c++) {
         const next = row[c] as number;
         const fallback = (rows[fail[state] as number] as Int32Array)[c] as number;
         if (next === -1) row[c] = fallback;
@@ -337,8 +365,8 @@ export class LiteralIndex {
         }
       }
     }
-    this.delta = new Int32Array(rows.length * ALPHABET);
-    rows.forEach((row, state) => this.delta.set(row, state * ALPHABET));
+    this.delta = new Int32Array(rows.length * size);
+    rows.forEach((row, state) => this.delta.set(row, state * size));
     this.outputStart = new Int32Array(rows.length + 1);
     const flat: number[] = [];
     outputs.forEach((list, state) => {
@@ -359,22 +387,22 @@ export class LiteralIndex {
     if (!this.built) this.build();
     const words = (sentenceStarts.length + 31) >> 5;
     const found: Array<Uint32Array | undefined> = new Array(this.ids.size);
-    const { delta, outputStart, outputIds, lengths, wholeWord, exactCase } = this;
+    const { delta, outputStart, outputIds, lengths, wholeWord, exactCase, symbols, alphabet } = this;
     let state = 0;
     let sentence = 0;
     let nextStart = sentenceStarts[1] ?? Infinity;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      // ASCII case folding only, so offsets never shift.
-      const c = code >= 65 && code <= 90 ? code + 32 : code < ALPHABET ? code : ALPHABET - 1;
-      state = delta[state * ALPHABET + c] as number;
+      // ASCII case folding only (symbolFor), so offsets never shift.
+      const c = code < ALPHABET ? (symbols[code >= 65 && code <= 90 ? code + 32 : code] as number) : this.symbolFor(code, false);
+      state = delta[state * alphabet + c] as number;
       const from = outputStart[state] as number;
       const to = outputStart[state + 1] as number;
       if (from === to) continue;
       for (let k = from; k < to; k++) {
         const id = outputIds[k] as number;
         const start = i + 1 - (lengths[id] as number);
-        if (wholeWord[id] === 1 && ((start > 0 && isWordChar(text.charCodeAt(start - 1))) || isWordChar(text.charCodeAt(i + 1)))) continue;
+        if (wholeWord[id] === 1 && ((start > 0 && isLetter(text.charCodeAt(start - 1))) || isLetter(text.charCodeAt(i + 1)))) continue;
         const exact = exactCase[id];
         if (exact !== undefined && !text.startsWith(exact, start)) continue;
         while (start >= nextStart) nextStart = sentenceStarts[++sentence + 1] ?? Infinity;

@@ -11,12 +11,10 @@ import type { FactStatus } from '../types';
 
 export type Polarity = Exclude<FactStatus, 'unknown'>;
 
-/** Sentence and clause boundaries of one text, computed once per call. */
+/** Sentence boundaries of one text, computed once per call (clauses are found near each hit). */
 export type Segmentation = {
   /** Start offsets of sentences, ascending; sentence i spans [starts[i], starts[i+1]). */
   sentenceStarts: number[];
-  /** Offsets where a clause begins (after "but", ";", …), ascending. */
-  clauseStarts: number[];
 };
 
 /**
@@ -45,12 +43,7 @@ export function segment(text: string): Segmentation {
     const next = m.index + m[0].length;
     if (next < text.length && isRealSentenceEnd(text, m.index)) sentenceStarts.push(next);
   }
-  const clauseStarts: number[] = [];
-  CLAUSE_BREAK_RE.lastIndex = 0;
-  for (let m = CLAUSE_BREAK_RE.exec(text); m; m = CLAUSE_BREAK_RE.exec(text)) {
-    clauseStarts.push(m.index + m[0].length);
-  }
-  return { sentenceStarts, clauseStarts };
+  return { sentenceStarts };
 }
 
 const ABBREVIATION_RE = /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|u\.s)|\b[a-z])$/i;
@@ -60,20 +53,20 @@ function isRealSentenceEnd(text: string, dotIndex: number): boolean {
   return !ABBREVIATION_RE.test(text.slice(Math.max(0, dotIndex - 6), dotIndex));
 }
 
-/** Greatest element ≤ offset in an ascending array, or `floor` when none. */
-function lastAtOrBefore(sorted: number[], offset: number, floor: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  let found = floor;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const value = sorted[mid] ?? 0;
-    if (value <= offset) {
-      found = value;
-      lo = mid + 1;
-    } else hi = mid - 1;
+/**
+ * Where the clause holding `start` begins, looking back no further than `from`. The break's
+ * lookahead ("and doesn't …") may read a little past `start`.
+ */
+function clauseStartBefore(text: string, from: number, start: number): number {
+  const slice = text.slice(from, Math.min(text.length, start + 24));
+  let clauseStart = from;
+  CLAUSE_BREAK_RE.lastIndex = 0;
+  for (let m = CLAUSE_BREAK_RE.exec(slice); m; m = CLAUSE_BREAK_RE.exec(slice)) {
+    const end = from + m.index + m[0].length;
+    if (end > start) break;
+    clauseStart = end;
   }
-  return Math.max(found, floor);
+  return clauseStart;
 }
 
 export function sentenceIndexOf(seg: Segmentation, offset: number): number {
@@ -151,8 +144,7 @@ function inside(list: readonly number[], from: number, to: number): boolean {
  */
 export function polarityAt(text: string, seg: Segmentation, start: number, end: number, negatable = true): Polarity {
   const sentence = sentenceBounds(seg, text, start);
-  const clauseStart = lastAtOrBefore(seg.clauseStarts, start, sentence.start);
-  const windowStart = Math.max(clauseStart, start - LOOKBACK_CHARS);
+  const windowStart = clauseStartBefore(text, Math.max(sentence.start, start - LOOKBACK_CHARS), start);
   const window = text.slice(windowStart, start);
 
   const hedges = spans(HEDGE_RE, window);
