@@ -373,11 +373,24 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
   if (s.substanceRecords) add('substance use record confidentiality', substanceSection(b, ledger));
   if (b.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', documentationSection(b, ledger));
   if (s.telehealth) add('practising by telehealth across state lines', ...telehealthSection(b, ledger));
-  if (s.danger && !s.substanceRecords) {
-    const overlay = federalRows(b, ledger, [['HIPAA', '45 CFR 164.512(j)'], ['FERPA', '34 CFR 99.31(a)(10)'], ['FERPA', '34 CFR 99.36']]);
-    sections[0]?.statutes.push(...overlay);
-  } else if (s.danger && s.substanceRecords) {
-    sections[0]?.statutes.push(...federalRows(b, ledger, [['HIPAA', '45 CFR 164.512(j)']]));
+  if (s.danger) {
+    // HIPAA's serious-threat permission (and FERPA's or Part 2's emergency rules) sit under the
+    // duty section when there is one, or in a section of their own when state law sets no duty.
+    const overlay = federalRows(b, ledger, [
+      ['HIPAA', '45 CFR 164.512(j)'],
+      ['FERPA', '34 CFR 99.31(a)(10)'],
+      ['FERPA', '34 CFR 99.36'],
+      ['42 CFR Part 2', '42 CFR 2.51'],
+    ]);
+    const dutySectionFirst = s.duty || s.dutyToSelf;
+    if (dutySectionFirst && sections[0]) sections[0].statutes.push(...overlay);
+    else {
+      add('what federal law permits when someone’s safety is at risk', {
+        title: 'Disclosing to protect someone’s safety: the federal rules',
+        description: `No ${b.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs.`,
+        statutes: overlay,
+      });
+    }
   }
   if (sections.length === 0) add('the general frame of your licence and confidentiality', generalSection(b, ledger));
 

@@ -84,6 +84,7 @@ export function cleanKbText(signals: Signals, text: string): string {
     .join(' ')
     .trim()
     .replace(/;$/, '.')
+    .replace(/;\s+(?=[A-Z])/g, '. ')
     .replace(/(^|[.]\s+)([a-z])/g, (_m, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
   return joined;
 }
