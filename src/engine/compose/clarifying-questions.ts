@@ -6,7 +6,7 @@
  */
 import type { ClarifyingQuestion, ClarifyingQuestionsResponse } from '../../shared/api/sections';
 import type { AnalysisContext } from './context';
-import { uniqueCitations } from './text/dilemma-facts';
+import { clip, uniqueCitations } from './text/dilemma-facts';
 import { citationAllowed, hygieneScope } from './text/scope-hygiene';
 import { colleagueQuestion, questionCandidates, type QuestionCandidate } from './text/question-bank';
 
@@ -16,8 +16,9 @@ const MAX_QUESTIONS = 8;
 /** Candidates at or above this priority ask about something specific to the dilemma. */
 const SPECIFIC_PRIORITY = 60;
 
+/** Schema limits (sections.ts): question 600, context 800 characters. */
 function toQuestion({ id, category, question, context }: QuestionCandidate): ClarifyingQuestion {
-  return { id, category, question, context };
+  return { id, category, question: clip(question, 600), context: clip(context, 800) };
 }
 
 export function composeClarifyingQuestions(ctx: AnalysisContext): ClarifyingQuestionsResponse {
