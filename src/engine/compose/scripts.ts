@@ -151,7 +151,7 @@ function insurerScript(b: Brief): ConsultationScript {
   const script = [
     `${greeting(undefined)} ${selfIntro(b)} I am a policyholder and I would like to speak with risk management about a situation; it is de-identified.`,
     situationSummary(b, 'first'),
-    `I want to know how to handle ${guideFor(b.main).topic} in a way that protects the client and limits my exposure, what to document, and whether I should speak to an attorney under my policy.`,
+    `I want to know how to handle ${toFirstPerson(guideFor(b.main).topic)} in a way that protects the client and limits my exposure, what to document, and whether I should speak to an attorney under my policy.`,
     documentLine(b, 'the risk-management consultant'),
   ].join('\n\n');
   return {

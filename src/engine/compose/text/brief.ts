@@ -134,6 +134,8 @@ function quotable(phrase: string): boolean {
   if (trimmed.length < 3 || trimmed.length > 90) return false;
   if (/@|\d{3,}|https?:/i.test(trimmed)) return false;
   const [first = '', ...rest] = trimmed.split(/\s+/);
+  // A single word is usually the issue's own name ("confidentiality"), which adds nothing quoted.
+  if (rest.length === 0) return false;
   if (/^[A-Z]/.test(first) && !SAFE_OPENERS.has(first.toLowerCase().replace(/[^a-z’']/g, ''))) return false;
   return !rest.some((w) => /^[A-Z][a-z]+/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)$/.test(w));
 }

@@ -337,7 +337,7 @@ export const ISSUE_GUIDES: Record<IssueCategoryId | 'general', IssueGuide> = {
   },
 
   confidentiality: {
-    topic: 'what you may share about a client and with whom',
+    topic: 'a question of what you may share about a client, and with whom',
     question: (b) => `what, if anything, you may share without ${b.clientShort}'s consent, and how to handle the request so the trust in treatment survives`,
     tension: 'the client’s privacy and trust versus the wishes or needs of other people',
     principles: ['fidelity', 'autonomy', 'nonmaleficence', 'veracity'],
@@ -508,7 +508,7 @@ export const ISSUE_GUIDES: Record<IssueCategoryId | 'general', IssueGuide> = {
   },
 
   'couples-family-group': {
-    topic: 'who your client is when you treat a couple, family or group',
+    topic: 'confidentiality and fairness in couples, family or group work',
     question: () => 'who the client is here, what each member was promised about confidentiality, and how to handle information one member shared',
     tension: 'fairness to every member versus the confidences of one',
     principles: ['justice', 'fidelity', 'veracity', 'beneficence'],
@@ -799,7 +799,7 @@ export const ISSUE_GUIDES: Record<IssueCategoryId | 'general', IssueGuide> = {
   },
 
   'informed-consent': {
-    topic: 'what the client has agreed to and understood',
+    topic: 'the client’s informed consent',
     question: () => 'whether the client has the information they need to agree to this, and how to fill the gaps',
     tension: 'the client’s right to decide with full information versus the practical pressure to proceed',
     principles: ['autonomy', 'veracity', 'fidelity', 'beneficence'],
@@ -978,7 +978,7 @@ export const ISSUE_GUIDES: Record<IssueCategoryId | 'general', IssueGuide> = {
   },
 
   'values-conflict': {
-    topic: 'your personal values meeting the client’s choices',
+    topic: 'a clash between your personal values and the client’s choices',
     question: () => 'how to keep your own values from steering the client, and whether referral for values reasons would itself be discriminatory',
     tension: 'your personal beliefs versus the client’s autonomy and right to non-judgmental care',
     principles: ['autonomy', 'justice', 'nonmaleficence', 'beneficence'],
@@ -1166,7 +1166,7 @@ export const ISSUE_GUIDES: Record<IssueCategoryId | 'general', IssueGuide> = {
   },
 
   documentation: {
-    topic: 'what goes in the clinical record',
+    topic: 'a question about the clinical record',
     question: () => 'what the record must contain, what may not be changed, and how to correct or add to it properly',
     tension: 'protecting the client’s privacy or your own position versus an accurate, honest record',
     principles: ['veracity', 'fidelity', 'justice', 'nonmaleficence'],

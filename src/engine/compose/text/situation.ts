@@ -75,7 +75,7 @@ function clientClause(b: Brief, id: IssueCategoryId): string | null {
     case 'telehealth-jurisdiction':
       return `is seen by telehealth and will be ${b.otherStates.length > 0 ? `in ${joinList(b.otherStates.map((c) => jurisdictionLabel(c)), 'or')}` : 'in another state'}`;
     case 'social-media':
-      return withQuote(b, id, 'has contacted me, or appears, online or through social media');
+      return withQuote(b, id, 'is affected by something sent or posted online');
     case 'values-conflict':
       return 'is making choices that conflict with my own personal values';
     case 'cultural-diversity':
