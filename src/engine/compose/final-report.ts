@@ -92,15 +92,15 @@ function documentationNote(b: Brief, legalLaw: string, lastChecked: string): str
     'Date: ____    Time: ____',
     `Practitioner: ${b.roleNoun}, ${b.stateName}; governed by the ${b.codeName}.`,
     `Situation (de-identified): ${situationSummary(b, 'record')}`,
-    `Issues: ${b.categories.length > 0 ? joinList(b.categories.slice(0, 4).map((id) => categoryLabel(id).toLowerCase())) : 'a routine practice question; no specific ethical issue identified'}.`,
+    `Issues: ${b.categories.length > 0 ? b.categories.slice(0, 4).map((id) => categoryLabel(id).toLowerCase()).join('; ') : 'a routine practice question; no specific ethical issue identified'}.`,
     `Risk: ${b.ctx.risk.score}/10 (${b.ctx.risk.level}). Basis: ${factors.length > 0 ? factors.join('; ') : 'no specific risk factor identified'}${floor ? `; minimum applied for ${lowerFirst(floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}` : ''}.`,
     `Standards considered: ${b.codeRefs.length > 0 ? joinList(b.codeRefs.slice(0, 3)) : `the ${b.codeShort}'s general standards`}.`,
     `Law considered: ${legalLaw} (facts last checked ${lastChecked}).`,
-    `Consultation (why: ${guide.question(b)}): with ${supervisor ?? 'clinical supervisor'} on ____; ${b.signals.legal ? 'attorney on ____; ' : ''}advice received: ____.`,
+    `Consultation (why: ${toFirstPerson(guide.question(b))}): with ${supervisor ?? 'clinical supervisor'} on ____; ${b.signals.legal ? 'attorney on ____; ' : ''}advice received: ____.`,
     `Options considered: ${toFirstPerson(paths.map((p, i) => `(${i + 1}) ${lowerFirst(p.approach)}`).join('; '))}.`,
-    `Decision: ____ (the analysis pointed to: ${rec ? lowerFirst(rec.approach) : 'the option that best protects the client'}).`,
-    `Rationale: ${toFirstPerson(rec?.rationale ?? 'As weighed above.')} Principles weighed: ${guide.tension}.`,
-    `Follow-up: ${joinList(guide.monitoring.map(lowerFirst))}. Review date: ____.`,
+    `Decision: ____ (the analysis pointed to: ${toFirstPerson(rec ? lowerFirst(rec.approach) : 'the option that best protects the client')}).`,
+    `Rationale: ${toFirstPerson(rec?.rationale ?? 'As weighed above.')} Principles weighed: ${toFirstPerson(guide.tension)}.`,
+    `Follow-up: ${toFirstPerson(joinList(guide.monitoring.map(lowerFirst)))}. Review date: ____.`,
   ];
   return lines.join('\n');
 }
@@ -117,7 +117,10 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const models = decisionModelsFor(b.role, b.categories, 3);
   const [t1, t2, t3] = phaseTimeframes(b);
   const { score, level } = ctx.risk;
-  const topFactors = ctx.risk.factors.filter((f) => f.weight > 0 && f.id !== 'floor' && f.id !== 'baseline').slice(0, 3).map((f) => lowerFirst(f.label));
+  const topFactors = ctx.risk.factors
+    .filter((f) => f.weight > 0 && f.id !== 'floor' && f.id !== 'baseline')
+    .slice(0, 3)
+    .map((f) => lowerFirst(f.label.replace(/^Additional concern:\s*/, '')));
   const who = consultants(b);
   const legalTopics = legal.legal_sections.map((s) => s.title);
   const stateStatutes = legal.citations.filter((c) => c.source.startsWith('STATE:') || ['HIPAA', '42 CFR Part 2', 'FERPA', 'CAPTA'].includes(c.source));
@@ -154,7 +157,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const unverified = legal.legal_sections.flatMap((s) => s.statutes).filter((s) => !s.verified).length;
   const requirement = legal.compliance_requirements[0];
   const keyFindings = {
-    stakeholder_analysis: `${parties.length} people and groups are affected. ${lead ? `${lead.name} has the most at stake: ${lowerFirst(lead.atStake)}.` : ''} Also affected: ${joinList(others)}.`,
+    stakeholder_analysis: `${parties.length} people and groups are affected. ${lead ? `Most at stake: ${lowerFirst(lead.name)} — ${lowerFirst(lead.atStake)}.` : ''} Also affected: ${joinList(others)}.`,
     legal_compliance: b.signals.legal
       ? `${legalTopics.join('; ')}. ${requirement ? `First requirement: ${lowerFirst(requirement.requirement)} (${lowerFirst(requirement.deadline)}).` : ''}${unverified > 0 ? ` ${unverified} of the entries used could not be fully confirmed; verify them with counsel.` : ''} Facts last checked ${legal.lastChecked}.`
       : `No specific legal duty is triggered under ${b.stateName} law. Your licence, the ${b.codeShort} and the ordinary confidentiality rules frame the decision. Facts last checked ${legal.lastChecked}.`,

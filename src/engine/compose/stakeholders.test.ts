@@ -74,7 +74,7 @@ describe('composeStakeholders', () => {
     expect(names).toContain('Law enforcement');
     expect(result.stakeholders.find((s) => s.name.startsWith('The person threatened'))?.impact_level).toBe('critical');
     expect(result.communication_strategies.map((s) => s.title)).toContain('Warning his ex-wife');
-    expect(result.overview).toMatch(/The 34-year-old client/);
+    expect(result.overview).toMatch(/Most at stake: the 34-year-old client/);
   });
 
   it('brings in the parents and the state for a minor', () => {

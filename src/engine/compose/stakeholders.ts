@@ -264,7 +264,7 @@ function overview(b: Brief, lead: Party, parties: readonly Party[], focus: strin
         `This dilemma about ${guide.topic}${anchor ? ` — ${anchor} —` : ''} affects more people than the two of you in the room: ${parties.length} in all.`,
         `${parties.length} people and groups have a stake in what you decide about ${guide.topic}${anchor ? ` (${anchor})` : ''}.`,
       ]);
-  const leadLine = `${lead.name} ${lead.impact === 'critical' || lead.impact === 'high' ? 'has the most at stake' : 'is most directly affected'}: ${lead.atStake.charAt(0).toLowerCase()}${lead.atStake.slice(1)}.`;
+  const leadLine = `${lead.impact === 'critical' || lead.impact === 'high' ? 'Most at stake' : 'Most directly affected'}: ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)} — ${lead.atStake.charAt(0).toLowerCase()}${lead.atStake.slice(1)}.`;
   const rest = others.length > 0 ? `Also affected: ${joinList(others)}.` : '';
   const frame = `As a ${b.roleNoun} in ${b.stateName}, your primary obligation under the ${b.codeShort} is to the client’s welfare; the others shape how you act on it. This map is input to your own judgment and consultation.`;
   return [opening, leadLine, rest, frame].filter((s) => s.length > 0).join(' ');

@@ -162,6 +162,7 @@ function toSecondPerson(text: string): string {
     .replace(/\bI have\b/g, 'you have')
     .replace(/\bme\b/g, 'you')
     .replace(/\bmy\b/g, 'your')
+    .replace(/\bour\b/g, 'your')
     .replace(/\bI\b/g, 'you');
 }
 
@@ -171,7 +172,6 @@ function toSecondPerson(text: string): string {
  */
 export function toFirstPerson(text: string): string {
   return text
-    .replace(/\b(to|for|with|from|and|protect|protects|help|helps|tell|ask|advise|against|than) you\b/g, '$1 me')
     .replace(/\byourself\b/g, 'myself')
     .replace(/\byours\b/g, 'mine')
     .replace(/\byour\b/g, 'my')
@@ -179,5 +179,10 @@ export function toFirstPerson(text: string): string {
     .replace(/\byou are\b/g, 'I am')
     .replace(/\byou were\b/g, 'I was')
     .replace(/\bYou\b/g, 'I')
-    .replace(/\byou\b/g, 'I');
+    .replace(SUBJECT_YOU, 'I')
+    .replace(/\byou\b/g, 'me');
 }
+
+/** "you" followed by a verb is the subject ("you heard" → "I heard"); elsewhere it is the object ("gives you room" → "gives me room"). */
+const SUBJECT_YOU =
+  /\byou\b(?=\s+(?:can|could|will|would|should|must|may|might|need|have|had|do|did|decide|choose|know|think|feel|want|heard|said|see|say|make|take|act|tell|weigh|keep|get|share|report|owe|explained|promised|described|usually|also|first|then|still|cannot|lack|hold|treat|work|bring|give|find|believe|agreed|told|saw|learn|notice|let|go|call)\b)/g;

@@ -50,7 +50,7 @@ function lower(impact: Impact, steps = 1): Impact {
 function clientParty(b: Brief): Party {
   const has = (id: Parameters<typeof b.categories.includes>[0]) => b.categories.includes(id);
   const guide = guideFor(b.main);
-  const family = has('couples-family-group');
+  const family = has('couples-family-group') && !b.signals.minor && b.age === null;
   const name = family ? 'The clients (the couple, family or group members)' : b.age !== null ? `The ${b.age}-year-old client` : b.signals.minor ? 'The young person (your client)' : 'Your client';
   const interests = [
     b.signals.suicide
@@ -405,7 +405,7 @@ export function partiesFor(b: Brief): Party[] {
   if (b.signals.childAbuse && !b.signals.minor) parties.push(childAtRiskParty(b));
   if (b.signals.elderAbuse) parties.push(elderParty());
   if (b.signals.minor || (b.signals.childAbuse && factIsPresent(f.involved.parents))) parties.push(parentsParty(b));
-  if (factIsPresent(f.involved.partner) && !b.victim) parties.push(partnerParty(b));
+  if (factIsPresent(f.involved.partner) && !b.victim && !b.signals.minor) parties.push(partnerParty(b));
   else if (b.signals.suicide && !b.signals.minor) parties.push(supportPeopleParty());
   if (has('couples-family-group') && !b.signals.minor) parties.push(familyMembersParty());
   if (has('colleague-conduct')) parties.push(colleagueParty(b), colleagueClientsParty());
