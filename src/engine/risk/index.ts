@@ -87,28 +87,30 @@ function sum(factors: readonly RiskFactor[]): number {
   return factors.reduce((total, f) => total + f.weight, 0);
 }
 
-function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): { min: number; label: string } | null {
+type Floor = { min: number; label: string; domain: RiskDomain };
+
+function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor | null {
   const f = u.facts;
   const means = present(f.firearm) || present(f.otherMeans);
   const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline)].filter(Boolean).length;
   if (present(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2)) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan (PRODUCT.md: CRITICAL)' };
+    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan (PRODUCT.md: CRITICAL)', domain: 'others' };
   }
   if (present(f.suicidalIdeation) && present(f.plan) && (present(f.intent) || present(f.timeline))) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent or a time frame (PRODUCT.md: CRITICAL)' };
+    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent or a time frame (PRODUCT.md: CRITICAL)', domain: 'self' };
   }
   if (present(f.threat) && present(f.identifiableVictim)) {
-    return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)' };
+    return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)', domain: 'others' };
   }
   const reported = (kind: string, id: IssueCategoryId) => (f.abuse?.kinds.includes(kind) ?? false) && found.has(id);
   if (raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) {
-    return { min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered (PRODUCT.md: at least HIGH)' };
+    return { min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered (PRODUCT.md: at least HIGH)', domain: 'duty' };
   }
   if (raised(f.sexualContact)) {
-    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming (PRODUCT.md: at least HIGH)' };
+    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming (PRODUCT.md: at least HIGH)', domain: 'boundary' };
   }
   if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts))) {
-    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent or a previous attempt (C-SSRS items 4–6: at least HIGH)' };
+    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent or a previous attempt (C-SSRS items 4–6: at least HIGH)', domain: 'self' };
   }
   return null;
 }
@@ -169,7 +171,7 @@ export function assessRisk(u: Understanding): RiskResult {
 
   const floor = floorReason(u, found);
   if (floor && raw < floor.min) {
-    factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: self && !others ? 'self' : others ? 'others' : 'duty' });
+    factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: floor.domain });
     raw = floor.min;
   }
   if ((!floor || floor.min < FLOORS.imminent) && raw > NON_IMMINENT_CEILING) {
@@ -182,6 +184,10 @@ export function assessRisk(u: Understanding): RiskResult {
     raw = LOW_STAKES_CEILING;
   }
 
+  if (raw > RISK_SCORE_MAX) {
+    factors.push({ id: 'maximum', label: `The scale stops at ${RISK_SCORE_MAX}`, weight: round1(RISK_SCORE_MAX - raw), evidence: [], domain: 'adjustment' });
+    raw = RISK_SCORE_MAX;
+  }
   const score = clampScore(Math.round(raw));
   const level = riskLevel(score);
   return {
@@ -222,7 +228,7 @@ function rationale(
   score: number,
   level: string,
   main: Concern | undefined,
-  floor: { label: string } | null,
+  floor: Floor | null,
   factors: readonly RiskFactor[],
 ): string {
   if (!main) return `Score ${score} (${level}): no specific risk factor was identified; reflect, consult as needed and document your reasoning.`;

@@ -40,13 +40,16 @@ export function segment(text: string): Segmentation {
   const sentenceStarts = [0];
   SENTENCE_END_RE.lastIndex = 0;
   for (let m = SENTENCE_END_RE.exec(text); m; m = SENTENCE_END_RE.exec(text)) {
-    const next = m.index + m[0].length;
-    if (next < text.length && isRealSentenceEnd(text, m.index)) sentenceStarts.push(next);
+    let next = m.index + m[0].length;
+    while (next < text.length && /\s/.test(text[next] as string)) next++;
+    if (next < text.length && next > (sentenceStarts[sentenceStarts.length - 1] as number) && isRealSentenceEnd(text, m.index)) {
+      sentenceStarts.push(next);
+    }
   }
   return { sentenceStarts };
 }
 
-const ABBREVIATION_RE = /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|u\.s)|\b[a-z])$/i;
+const ABBREVIATION_RE = /(?:\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|approx|jr|sr|u\.s)|\b[a-z])$/i;
 
 function isRealSentenceEnd(text: string, dotIndex: number): boolean {
   if (text[dotIndex] !== '.') return true;

@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import { resolveRole, resolveState, understandDilemma } from '.';
+
+const understand = (text: string, extra: Partial<Parameters<typeof understandDilemma>[0]> = {}) =>
+  understandDilemma({ text, role: 'lpc', state: 'CA', ...extra });
+const ids = (text: string, extra: Partial<Parameters<typeof understandDilemma>[0]> = {}) => understand(text, extra).categories.map((c) => c.id);
+
+/** One dilemma that raises each category and one where it is denied or absent. */
+const CASES: Record<IssueCategoryId, { positive: string; negative: string }> = {
+  'duty-to-protect': {
+    positive: 'My client told me he is going to kill his neighbor and I am wondering whether I have a duty to warn.',
+    negative: 'My client vented about his neighbor, but he denies any homicidal ideation and has never threatened anyone.',
+  },
+  'suicide-risk': {
+    positive: 'Client disclosed suicidal thoughts this week and said her family would be better off without her.',
+    negative: 'Client denies suicidal ideation, denies any plan or intent, and is doing well at work.',
+  },
+  'child-abuse-reporting': {
+    positive: 'A 9-year-old client showed me bruises on his back and said his stepdad hits him with a belt. Do I have to make a report?',
+    negative: 'The 9-year-old is adjusting well to the new school; there are no signs of abuse and no marks.',
+  },
+  'elder-abuse-reporting': {
+    positive: "My client's elderly mother has dementia, and her son has been taking her social security checks. Is this elder abuse?",
+    negative: 'My client is 80 and lives independently; she manages her own money and enjoys her book club.',
+  },
+  confidentiality: {
+    positive: 'Her mother called asking how she is doing in therapy. There is no release on file, so what can I say?',
+    negative: 'We talked about her new job and her goals for the spring.',
+  },
+  'records-legal-process': {
+    positive: "I received a subpoena from the ex-husband's attorney for all of my client's records.",
+    negative: 'We reviewed her progress toward her treatment goals this month.',
+  },
+  'minors-consent': {
+    positive: 'A 15-year-old wants counseling but does not want her parents to know. Can a minor consent to treatment here?',
+    negative: 'An adult client in her forties wants to work on assertiveness at work.',
+  },
+  'couples-family-group': {
+    positive: 'In couples therapy, the husband called me on his own and disclosed an affair he wants me to keep from his wife.',
+    negative: 'My individual client wants to work on sleep hygiene.',
+  },
+  'multiple-relationships': {
+    positive: "I live in a small town and a new client turned out to be my son's soccer coach. Is this a dual relationship?",
+    negative: 'A new client was referred by her physician for anxiety.',
+  },
+  'sexual-boundaries': {
+    positive: 'I learned that a colleague has been sleeping with one of his clients.',
+    negative: 'A client thanked me at the end of our final session.',
+  },
+  gifts: {
+    positive: 'A client gave me a $25 gift card for the holidays and I am not sure whether to accept it.',
+    negative: 'A client paid her copay on time and we scheduled next week.',
+  },
+  'bartering-fees': {
+    positive: 'A client who lost his job offered to barter, painting my office in exchange for sessions.',
+    negative: 'We finished the session on time and talked about his goals.',
+  },
+  'boundary-crossings': {
+    positive: 'My client invited me to her graduation ceremony and asked if I would give her a ride home afterwards.',
+    negative: 'My client finished her degree and is proud of herself.',
+  },
+  'competence-scope': {
+    positive: 'My supervisor wants me to run an eating disorder group, but I have no training in eating disorders; it feels outside my scope.',
+    negative: 'I have years of training and experience treating anxiety, which is what this client needs.',
+  },
+  'informed-consent': {
+    positive: "I never explained the limits of confidentiality at intake, and now I want to record sessions; what should my informed consent say?",
+    negative: 'The client enjoys our sessions and is making progress.',
+  },
+  'telehealth-jurisdiction': {
+    positive: 'My client is moving to another state and wants to continue our sessions by video. I am licensed in California only.',
+    negative: 'My client lives ten minutes from my office and comes in every week.',
+  },
+  'social-media': {
+    positive: 'A current client sent me a friend request on Instagram.',
+    negative: 'A current client mentioned she enjoyed a book I recommended.',
+  },
+  'colleague-conduct': {
+    positive: 'A colleague came to work smelling of alcohol again and I am thinking of reporting her to the licensing board.',
+    negative: 'My colleagues and I had a good case conference this week.',
+  },
+  'practitioner-impairment': {
+    positive: "I'm exhausted and dreading sessions, and I fell asleep during a session last week.",
+    negative: 'I feel rested and engaged with my caseload.',
+  },
+  'values-conflict': {
+    positive: "A client's decision goes against my religious beliefs and I am struggling with it personally.",
+    negative: 'A client decided to change careers and I support her plan.',
+  },
+  'cultural-diversity': {
+    positive: 'The family are recent immigrants; we use an interpreter and I want to be culturally responsive about their traditions.',
+    negative: 'The client wants to practice interview skills.',
+  },
+  'termination-abandonment': {
+    positive: 'I am retiring and need to transfer my clients; how do I end treatment without abandoning anyone?',
+    negative: 'We will keep meeting weekly as planned.',
+  },
+  'end-of-life': {
+    positive: 'My client is terminally ill, in hospice, and asking about medical aid in dying.',
+    negative: 'My client recovered well from knee surgery.',
+  },
+  'billing-insurance': {
+    positive: 'A coworker suggested I upcode the session so insurance pays more.',
+    negative: 'The client pays privately and we agreed on the schedule.',
+  },
+  'supervision-training': {
+    positive: "My supervisee asked me to sign her licensure hours, but we met far less than the form says.",
+    negative: 'The client has been coming regularly.',
+  },
+  'substance-use-records': {
+    positive: "Our SUD program got a call from the client's probation officer asking for his UA results; what does 42 CFR Part 2 allow?",
+    negative: 'The client enjoys hiking and has been sleeping better.',
+  },
+  documentation: {
+    positive: 'My director asked me to backdate my progress notes before the audit.',
+    negative: 'The client talked about her weekend.',
+  },
+  'forensic-role': {
+    positive: "The client's lawyer wants me to write a letter to the court recommending custody.",
+    negative: 'The client wants to work on communication with her sister.',
+  },
+  'workplace-policy': {
+    positive: "Our agency's policy requires us to discharge clients when authorization ends, and management is pressuring us.",
+    negative: 'My client wants to set goals for the new year.',
+  },
+};
+
+describe('understandDilemma: categories', () => {
+  it('covers every category id', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...ISSUE_CATEGORY_IDS].sort());
+  });
+
+  for (const id of ISSUE_CATEGORY_IDS) {
+    it(`finds ${id} when raised, with evidence from the text`, () => {
+      const { text, finding } = (() => {
+        const text = CASES[id].positive;
+        return { text, finding: understand(text).categories.find((c) => c.id === id) };
+      })();
+      expect(finding).toBeDefined();
+      expect(finding?.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(finding?.evidence.length).toBeGreaterThan(0);
+      for (const e of finding?.evidence ?? []) {
+        if (e.source === 'dilemma') expect(text.slice(e.start, e.end)).toBe(e.phrase);
+      }
+    });
+    it(`does not find ${id} when denied or absent`, () => {
+      expect(ids(CASES[id].negative)).not.toContain(id);
+    });
+  }
+
+  it('sorts findings by confidence and keeps them in 0–1', () => {
+    const { categories } = understand(
+      'I received a subpoena for records. Separately my client said something about confidentiality and her mom asked about sessions.',
+    );
+    const confidences = categories.map((c) => c.confidence);
+    expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+    expect(confidences.length).toBeGreaterThan(1);
+    for (const c of confidences) {
+      expect(c).toBeGreaterThan(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('finds nothing in a routine scheduling question', () => {
+    expect(ids('Client asked to move our sessions from Tuesday to Thursday because of her new job. Anything else to do?')).toEqual([]);
+  });
+});
+
+describe('understandDilemma: negation and hedging', () => {
+  it('"denies SI but reports a plan" negates the ideation only', () => {
+    const { facts } = understand('He denies SI but reports a plan to overdose on the pills he has been saving.');
+    expect(facts.suicidalIdeation.status).toBe('negated');
+    expect(facts.plan.status).toBe('present');
+  });
+
+  it('"denies any plan" negates the plan', () => {
+    expect(understand('She has passive suicidal thoughts but denies any plan.').facts.plan.status).toBe('negated');
+  });
+
+  it('"no history of violence" negates prior violence', () => {
+    expect(understand('He threatened his boss, although there is no history of violence.').facts.priorViolence.status).toBe('negated');
+  });
+
+  it('hedged facts are uncertain, not dropped, and are listed as uncertainties', () => {
+    const u = understand("He is angry at his ex-wife and I'm not sure whether he owns a gun.");
+    expect(u.facts.firearm.status).toBe('uncertain');
+    expect(u.uncertainties.map((e) => e.phrase)).toContain('gun');
+  });
+
+  it('a double negation affirms ("never denied having a plan")', () => {
+    expect(understand('She is suicidal and has never denied having a plan.').facts.plan.status).toBe('present');
+  });
+
+  it('negation stops at "but": "no weapons, but his father keeps a rifle"', () => {
+    const { facts } = understand('He has no weapons of his own, but his father keeps a rifle at the house he visits.');
+    expect(facts.firearm.status).toBe('present');
+  });
+
+  it('a hedged category counts with lower confidence', () => {
+    const stated = understand('The client is suicidal.').categories.find((c) => c.id === 'suicide-risk');
+    const hedged = understand('I wonder if the client might be a little suicidal, and I am worried about her safety plan.').categories.find(
+      (c) => c.id === 'suicide-risk',
+    );
+    expect(stated).toBeDefined();
+    expect(hedged).toBeDefined();
+    expect(hedged?.confidence).toBeLessThan(stated?.confidence ?? 0);
+  });
+});
+
+describe('understandDilemma: facts', () => {
+  it('age 15 makes the client a minor', () => {
+    const { client } = understand('My client is a 15-year-old girl who is struggling at school.').facts;
+    expect(client.age).toBe(15);
+    expect(client.isMinor).toBe(true);
+    expect(client.ageEvidence[0]?.phrase).toBe('15-year-old');
+  });
+
+  it("reads another person's age as theirs, not the client's", () => {
+    const { client } = understand('My client, an adult woman, told me her 8-year-old son has been acting out.').facts;
+    expect(client.age).toBeNull();
+  });
+
+  it('an adult age is not a minor', () => {
+    expect(understand('Client, 34, presents with panic attacks.').facts.client.isMinor).toBe(false);
+  });
+
+  it('"his ex-wife Sarah" in a threat is an identifiable victim', () => {
+    const { identifiableVictim, threat } = understand('He said he would kill his ex-wife Sarah if she takes the kids.').facts;
+    expect(threat.status).toBe('present');
+    expect(identifiableVictim.status).toBe('present');
+    expect(identifiableVictim.description).toMatch(/ex-wife/);
+  });
+
+  it('"owns a rifle" is a firearm', () => {
+    expect(understand('He owns a rifle and talks about his anger at his boss.').facts.firearm.status).toBe('present');
+  });
+
+  it('picks up a subpoena, a court order and a records request', () => {
+    const { subpoena, courtOrder, recordsRequest } = understand(
+      'I got a subpoena last week, then a court order, and now her attorney sent a records request.',
+    ).facts;
+    expect([subpoena.status, courtOrder.status, recordsRequest.status]).toEqual(['present', 'present', 'present']);
+  });
+
+  it('picks up intent, a timeline and means', () => {
+    const { intent, timeline, otherMeans } = understand(
+      'She is suicidal, says she intends to end her life this weekend, and has been stockpiling her sleeping pills.',
+    ).facts;
+    expect(intent.status).toBe('present');
+    expect(timeline.text).toBe('this weekend');
+    expect(otherMeans.status).toBe('present');
+    expect(otherMeans.kinds).toContain('medication');
+  });
+
+  it('picks up settings and who else is involved', () => {
+    const { setting, involved } = understand(
+      "I'm a school counselor in a rural district. The student's parents and the principal want details, and the police called too. We also meet by telehealth sometimes; she is moving to another state.",
+    ).facts;
+    expect(setting.school.status).toBe('present');
+    expect(setting.ruralSmallCommunity.status).toBe('present');
+    expect(setting.telehealth.status).toBe('present');
+    expect(setting.acrossStateLines.status).toBe('present');
+    expect(involved.parents.status).toBe('present');
+    expect(involved.lawEnforcement.status).toBe('present');
+  });
+
+  it('records protective factors', () => {
+    const { protective } = understand('He has thoughts of suicide; his guns have been removed from the home and we completed a safety plan together.').facts;
+    expect(protective?.kinds).toEqual(expect.arrayContaining(['means-restricted', 'safety-plan']));
+  });
+
+  it('tells a sexual relationship with a client from attraction alone', () => {
+    expect(understand('My colleague is dating one of his clients.').facts.sexualContact?.status).toBe('present');
+    expect(understand("I've noticed I'm attracted to one of my clients; nothing has happened.").facts.sexualContact?.status).toBe('unknown');
+  });
+});
+
+describe('understandDilemma: clarifying answers', () => {
+  const dilemma = "My client said his ex-wife will pay for what she did. I don't know if he was serious.";
+
+  it('a "yes, he owns a gun" answer makes the firearm present, with answer evidence', () => {
+    const before = understand(dilemma).facts.firearm;
+    const after = understand(dilemma, {
+      clarifyingAnswers: [{ questionId: 'means', question: 'Does he have access to a firearm?', answer: 'Yes, he owns a gun.' }],
+    }).facts.firearm;
+    expect(before.status).toBe('unknown');
+    expect(after.status).toBe('present');
+    expect(after.evidence[0]).toMatchObject({ source: 'answer', answerId: 'means', phrase: 'gun' });
+  });
+
+  it('a bare "yes" resolves the fact the question asked about', () => {
+    const { firearm } = understand(dilemma, {
+      clarifyingAnswers: [{ question: 'Does he have access to weapons or other lethal means?', answer: 'yes' }],
+    }).facts;
+    expect(firearm.status).toBe('present');
+    expect(firearm.evidence[0]).toMatchObject({ source: 'answer', answerId: '0', phrase: 'yes' });
+  });
+
+  it('"No, she denied any plan" negates the plan even when the text stated one', () => {
+    const { plan } = understand('She is suicidal and I think she has a plan.', {
+      clarifyingAnswers: { plan: 'No, she denied any plan when I asked directly.' },
+    }).facts;
+    expect(plan.status).toBe('negated');
+  });
+
+  it('uses a question id when there is no question text', () => {
+    expect(understand(dilemma, { clarifyingAnswers: { 'firearm-access': 'Yes.' } }).facts.firearm.status).toBe('present');
+  });
+
+  it('answers can raise categories the text did not', () => {
+    const plain = 'My client is stressed about her aging father.';
+    expect(ids(plain)).not.toContain('elder-abuse-reporting');
+    const withAnswer = ids(plain, {
+      clarifyingAnswers: { money: "A neighbor has been taking his social security checks and he can't remember signing anything." },
+    });
+    expect(withAnswer).toContain('elder-abuse-reporting');
+  });
+});
+
+describe('understandDilemma: role, state and profile', () => {
+  it('accepts role and state values or labels, case-insensitively', () => {
+    const u = understandDilemma({ text: 'A client gave me a small gift.', role: 'Licensed Clinical Social Worker (LCSW)', state: 'new york' });
+    expect(u.role).toBe('lcsw');
+    expect(u.state).toBe('NY');
+    expect(resolveRole('CADC - Certified Alcohol and Drug Counselor')).toBe('substance-abuse-counselor');
+    expect(resolveRole('PSYCHOLOGIST')).toBe('psychologist');
+    expect(resolveState('dc')).toBe('DC');
+    expect(resolveState('Guam')).toBe('GU');
+  });
+
+  it('throws a clear error for an unknown role or state', () => {
+    expect(() => understandDilemma({ text: 'x', role: 'wizard', state: 'CA' })).toThrow(/Unknown role "wizard"/);
+    expect(() => understandDilemma({ text: 'x', role: 'lpc', state: 'Atlantis' })).toThrow(/Unknown state "Atlantis"/);
+  });
+
+  it('defaults the experience level and resolves the orientation', () => {
+    const u = understandDilemma({ text: 'A question.', role: 'lpc', state: 'CA', theoreticalOrientation: 'Cognitive Behavioral Therapy (CBT)' });
+    expect(u.experienceLevel).toBe('developing');
+    expect(u.theoreticalOrientation).toBe('cbt');
+  });
+
+  it('counts words', () => {
+    expect(understand('One two  three\nfour.').wordCount).toBe(4);
+  });
+});
+
+describe('understandDilemma: citations', () => {
+  it("cites the role's code, federal rules and the state's law for the categories found", () => {
+    const u = understand('My client told me he will shoot his coworker tomorrow; he owns a handgun. Do I have a duty to warn?');
+    const sources = new Set(u.citations.map((c) => c.source));
+    expect(sources.has('ACA')).toBe(true);
+    expect(sources.has('HIPAA')).toBe(true);
+    expect(sources.has('STATE:CA')).toBe(true);
+    expect(u.citations.some((c) => c.source === 'ACA' && c.section === 'B.2.a')).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const text = 'A 16-year-old client told me her father hits her. She begged me not to tell anyone.';
+    expect(understand(text)).toEqual(understand(text));
+  });
+});
