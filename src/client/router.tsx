@@ -17,6 +17,7 @@ import { ComprehensiveReportRoute } from './routes/comprehensive-report';
 import { DashboardRoute } from './routes/dashboard';
 import { FinalReportRoute } from './routes/final-report';
 import { MyReportsRoute } from './routes/my-reports';
+import { TestReportRoute } from './routes/test-report';
 import { DilemmaDescriptionRoute } from './routes/dilemma-description';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
       { path: paths.step.final, element: <FinalReportRoute /> },
       { path: paths.comprehensiveReport, element: <ComprehensiveReportRoute /> },
       { path: paths.myReports, element: <MyReportsRoute /> },
+      { path: paths.testReport, element: <TestReportRoute /> },
       // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -12,11 +12,13 @@ import { loadSession } from './middleware/session';
 import { accountRoutes } from './routes/account';
 import { analysesRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
+import { generationRoutes } from './routes/generation';
 import { healthRoutes } from './routes/health';
 import { identifierRoutes } from './routes/identifiers';
 import { knowledgeBaseRoutes } from './routes/knowledge-base';
 import { optionsRoutes } from './routes/options';
 import { reportRoutes } from './routes/reports';
+import { testReportRoutes } from './routes/test-report';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
 export function createApp(deps: AppDeps) {
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', identifierRoutes);
   api.route('/', knowledgeBaseRoutes);
   api.route('/', reportRoutes);
+  api.route('/', testReportRoutes);
+  api.route('/', generationRoutes(deps.analysis));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import type { SessionRow, UserRow } from './db/schema';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './services/mail';
+import type { AnalysisService } from './ai/analysis-service';
 
 /** Everything a route or service needs from the outside world, passed in once. */
 export type AppDeps = {
@@ -11,6 +12,8 @@ export type AppDeps = {
   logger: Logger;
   version: string;
   mailer: Mailer;
+  /** The "AI service" of the spec: the built-in engine unless an operator configures a provider. */
+  analysis: AnalysisService;
   /** Injected so tests can move time (session expiry, rate limits, link expiry). */
   now: () => Date;
 };

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createMailer } from './services/mail';
+import { createBuiltInService } from './ai/analysis-service';
 import { APP_VERSION } from './version';
 
 async function main() {
@@ -25,10 +26,11 @@ async function main() {
   await runMigrations(database);
 
   const mailer = createMailer(env, logger);
-  const app = createApp({ env, database, logger, mailer, version: APP_VERSION, now: () => new Date() });
+  const analysis = createBuiltInService();
+  const app = createApp({ env, database, logger, mailer, analysis, version: APP_VERSION, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    logger.info({ url: `http://${host}:${info.port}`, database: database.kind, engine: 'built-in' }, 'Grayline is listening');
+    logger.info({ url: `http://${host}:${info.port}`, database: database.kind, engine: analysis.name }, 'Grayline is listening');
   });
 
   let stopping = false;

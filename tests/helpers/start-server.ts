@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
+import { createBuiltInService, type AnalysisService } from '../../src/server/ai/analysis-service';
 import type { AppDeps } from '../../src/server/context';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
@@ -26,7 +27,7 @@ export type TestServer = {
 };
 
 /** The real app on 127.0.0.1 with a fresh database; pass env overrides as strings. */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(envOverrides: Record<string, string> = {}, analysis: AnalysisService = createBuiltInService()): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'grayline-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -50,6 +51,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     env,
     database,
     mailer: { send: async (message) => void mail.push(message) },
+    analysis,
     logger: createLogger(env.LOG_LEVEL, sink),
     version: 'test',
     now: () => new Date(Date.now() + offsetMs),

@@ -4,9 +4,9 @@ import type { HealthResponse } from '../../shared/api/health';
 import type { AppEnv } from '../context';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
-  const { database, version } = c.get('deps');
+  const { database, version, analysis } = c.get('deps');
   // A health check that cannot reach the database is not healthy.
   await database.db.execute(sql`select 1`);
-  const body: HealthResponse = { status: 'ok', version, database: database.kind, engine: 'built-in' };
+  const body: HealthResponse = { status: 'ok', version, database: database.kind, engine: analysis.name };
   return c.json(body);
 });
