@@ -13,7 +13,7 @@ import type { Citation } from '../types';
 import { joinList, type AnalysisContext } from './context';
 import { composeLegal } from './legal';
 import { decisionPathways, readableRationale } from './risk-assessment';
-import { briefOf, categoryLabel, cleanCitations, quotesFor, vary, type Brief } from './text/brief';
+import { briefOf, categoryLabel, cleanCitations, presentLabel, quotesFor, vary, type Brief } from './text/brief';
 import { guideFor, ISSUE_GUIDES } from './text/issue-guidance';
 import { situationSummary, toFirstPerson } from './text/situation';
 import { partiesFor } from './text/stakeholder-map';
@@ -84,7 +84,7 @@ function documentationNote(b: Brief, legalLaw: string, lastChecked: string): str
   const factors = b.ctx.risk.factors
     .filter((f) => f.weight > 0 && f.id !== 'floor')
     .slice(0, 4)
-    .map((f) => `${f.label}${f.evidence[0] ? ` (“${f.evidence[0]}”)` : ''}`);
+    .map((f) => `${presentLabel(b, f.label)}${f.evidence[0] ? ` (“${f.evidence[0]}”)` : ''}`);
   const floor = b.ctx.risk.factors.find((f) => f.id === 'floor');
   const supervisor = b.ctx.input.supervisorContact?.name?.trim();
   const lines = [
@@ -120,7 +120,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const topFactors = ctx.risk.factors
     .filter((f) => f.weight > 0 && f.id !== 'floor' && f.id !== 'baseline')
     .slice(0, 3)
-    .map((f) => lowerFirst(f.label.replace(/^Additional concern:\s*/, '')));
+    .map((f) => lowerFirst(presentLabel(b, f.label).replace(/^Additional concern:\s*/, '')));
   const who = consultants(b);
   const legalTopics = legal.legal_sections.map((s) => s.title);
   const stateStatutes = legal.citations.filter((c) => c.source.startsWith('STATE:') || ['HIPAA', '42 CFR Part 2', 'FERPA', 'CAPTA'].includes(c.source));
@@ -162,7 +162,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
       ? `${legalTopics.join('; ')}. ${requirement ? `First requirement: ${lowerFirst(requirement.requirement)} (${lowerFirst(requirement.deadline)}).` : ''}${unverified > 0 ? ` ${unverified} of the entries used could not be fully confirmed; verify them with counsel.` : ''} Facts last checked ${legal.lastChecked}.`
       : `No specific legal duty is triggered under ${b.stateName} law. Your licence, the ${b.codeShort} and the ordinary confidentiality rules frame the decision. Facts last checked ${legal.lastChecked}.`,
     ethical_framework: `${b.codeRefs.length > 0 ? `${joinList(b.codeRefs.slice(0, 3))} ${b.codeRefs.length === 1 ? 'applies' : 'apply'}.` : `The ${b.codeShort}'s general standards apply.`} The principles in tension are ${joinList(guide.principles.slice(0, 2))}: ${guide.tension}. ${joinList(models.map((m) => m.name))} converge on one course: ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'protect the client and act within the code'}.`,
-    risk_assessment: `${score}/10 (${level}). ${readableRationale(ctx.risk.rationale)} Highest harm probabilities: ${topHarms(b)}.`,
+    risk_assessment: `${score}/10 (${level}). ${presentLabel(b, readableRationale(ctx.risk.rationale))} Highest harm probabilities: ${topHarms(b)}.`,
   };
 
   const mainActions = guide.actions(b);

@@ -9,7 +9,7 @@ import type { RiskAssessmentResponse } from '../../shared/api/sections';
 import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../types';
 import { citationOf, decisionModelsFor, federalProvisionsFor } from '../knowledge-base';
 import { joinList, pick, rotate, type AnalysisContext } from './context';
-import { briefOf, categoryLabel, cleanCitations, quotesFor, vary, type Brief } from './text/brief';
+import { briefOf, categoryLabel, cleanCitations, presentLabel, quotesFor, vary, type Brief } from './text/brief';
 import { cleanKbText } from './text/hygiene';
 import { guideFor, ISSUE_GUIDES, type PrincipleId } from './text/issue-guidance';
 import { partiesFor, type Impact } from './text/stakeholder-map';
@@ -64,10 +64,10 @@ export function complexityText(b: Brief): string {
   return 'Low — no specific ethical or legal issue stands out';
 }
 
-function factorLine(factor: RiskFactor): string {
+function factorLine(b: Brief, factor: RiskFactor): string {
   const sign = factor.weight > 0 ? '+' : '';
   const quoted = factor.evidence.slice(0, 2).map((e) => `“${e}”`);
-  return `${factor.label} (${sign}${factor.weight})${quoted.length > 0 ? `: ${quoted.join(', ')}` : ''}`;
+  return `${presentLabel(b, factor.label)} (${sign}${factor.weight})${quoted.length > 0 ? `: ${quoted.join(', ')}` : ''}`;
 }
 
 function summaryText(b: Brief): string {
@@ -81,7 +81,7 @@ function summaryText(b: Brief): string {
     `Score: ${score} of 10, ${level}.`,
   ]);
   const parts = [opening];
-  if (scored.length > 0) parts.push(`What it rests on: ${scored.slice(0, 5).map(factorLine).join('; ')}.`);
+  if (scored.length > 0) parts.push(`What it rests on: ${scored.slice(0, 5).map((f) => factorLine(b, f)).join('; ')}.`);
   if (floor) parts.push(`A minimum applies: ${floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, '')}.`);
   if (ceiling) parts.push('The score is capped because only routine boundary or practice questions were found.');
   const guide = guideFor(b.main);
@@ -243,8 +243,8 @@ export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentRespo
     decision_pathways: decisionPathways(b),
     mitigation_strategies: mitigations(b),
     frameworks: frameworkList,
-    factors: factors.map((f) => ({ id: f.id, label: f.label, weight: f.weight, evidence: [...f.evidence] })),
-    rationale: `${readableRationale(ctx.risk.rationale)} ${evidenceNote(b)}This rating is input to your own judgment and consultation, not a decision.`,
+    factors: factors.map((f) => ({ id: f.id, label: presentLabel(b, f.label), weight: f.weight, evidence: [...f.evidence] })),
+    rationale: `${presentLabel(b, readableRationale(ctx.risk.rationale))} ${evidenceNote(b)}This rating is input to your own judgment and consultation, not a decision.`,
     risk_score: score,
     level,
   };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GENERATION_ENDPOINTS, type GenerationEndpoint, type RoleExampleRequest, type RoleExampleResponse } from '../../shared/api/sections';
+import { type GENERATION_ENDPOINTS, type GenerationEndpoint, type RoleExampleRequest, type RoleExampleResponse } from '../../shared/api/sections';
 import { composeRoleExample, composeSection, type GenerationInput } from '../../engine/compose';
 
 export type GenerationRequest<E extends GenerationEndpoint> = z.output<(typeof GENERATION_ENDPOINTS)[E]['request']>;

@@ -204,6 +204,7 @@ function buildBrief(ctx: AnalysisContext): Brief {
     emergency: false,
     legal: false,
     danger: false,
+    sexual: has('sexual-boundaries') || present(f.sexualContact),
   };
   signals.danger = signals.duty || signals.suicide;
   signals.crisisLine = critical && signals.suicide;
@@ -271,6 +272,14 @@ export function issueNouns(b: Brief, limit = 3): string[] {
 
 export const factIsPresent = present;
 export const factIsRaised = raised;
+
+/**
+ * A rubric factor label as shown in prose and in the factor panel: "lethal means" is the
+ * suicide-assessment term, so a violence dilemma reads "means of harm" (same factor, same points).
+ */
+export function presentLabel(b: Brief, label: string): string {
+  return b.signals.suicide ? label : label.replace(/lethal means/gi, 'means of harm');
+}
 
 /** Citations deduplicated and screened for category hygiene, in the order given. */
 export function cleanCitations(b: Brief, citations: readonly Citation[]): Citation[] {

@@ -37,6 +37,8 @@ export type Signals = {
   legal: boolean;
   /** A danger to someone's life or safety is in play (self or others). */
   danger: boolean;
+  /** Sexual or romantic boundaries are at issue: that language is allowed. */
+  sexual: boolean;
 };
 
 export type HygieneRule = { id: string; pattern: RegExp; allowed: (s: Signals) => boolean };
@@ -44,20 +46,25 @@ export type HygieneRule = { id: string; pattern: RegExp; allowed: (s: Signals) =
 export const HYGIENE_RULES: readonly HygieneRule[] = [
   {
     id: 'duty-to-protect',
-    pattern: /tarasoff|duty[ -]to[ -](?:warn|protect)|warn(?:ing)? the (?:intended |potential )?victim/i,
+    pattern: /tarasoff|duty[ -]to[ -](?:warn|protect)|warn(?:ing)? the (?:intended |potential )?(?:victim|person threatened)|\b(?:intended|identifiable|potential) victim|\bhomicid/i,
     allowed: (s) => s.duty || s.dutyToSelf,
   },
-  { id: 'suicide-risk', pattern: /suicid|self-harm|self-injur|lethal[- ]means counsel|safety plan/i, allowed: (s) => s.suicide },
+  { id: 'serious-threat-disclosure', pattern: /164\.512\(j\)|avert a serious threat/i, allowed: (s) => s.danger },
+  { id: 'suicide-risk', pattern: /suicid|self-harm|self-injur|safety plan|\bkill (?:him|her|them)sel(?:f|ves)\b/i, allowed: (s) => s.suicide },
+  { id: 'lethal-means', pattern: /lethal[- ]means|means restriction/i, allowed: (s) => s.suicide },
   {
     id: 'abuse-reporting',
     pattern:
-      /mandated report|mandatory report|abuse report|report(?:ing)? (?:of )?(?:suspected )?(?:child |elder )?(?:abuse|neglect)|protective services|\bCPS\b|\bAPS\b|(?<!substance )\babuse\b/i,
+      /mandat(?:ed|ory) report|abuse report|report(?:ing)? (?:of |the )?(?:suspected )?(?:child |elder )?(?:abuse|neglect)|protective services|\bCPS\b|\bAPS\b|(?<!substance )\babuse\b|\bCAPTA\b/i,
     allowed: (s) => s.abuse,
   },
-  { id: 'part-2', pattern: /42 CFR Part 2|\bPart 2\b/i, allowed: (s) => s.substanceRecords },
-  { id: 'ferpa', pattern: /FERPA|34 CFR 99/i, allowed: (s) => s.school },
+  { id: 'child-protection', pattern: /\bchild (?:maltreatment|neglect)\b|\bchild protective\b|\bchild welfare (?:agency|hotline)/i, allowed: (s) => s.childAbuse },
+  { id: 'adult-protection', pattern: /\belder (?:abuse|neglect)\b|\badult protective\b|\bdependent[- ]adult abuse/i, allowed: (s) => s.elderAbuse },
+  { id: 'part-2', pattern: /42 CFR (?:Part )?2\b|\bPart 2\b/i, allowed: (s) => s.substanceRecords },
+  { id: 'ferpa', pattern: /FERPA|34 CFR (?:Part )?99/i, allowed: (s) => s.school },
   { id: 'crisis-line', pattern: /\b988\b/, allowed: (s) => s.crisisLine },
-  { id: 'emergency-number', pattern: /\b911\b/, allowed: (s) => s.emergency },
+  { id: 'emergency-number', pattern: /\b911\b|\bemergency services\b/i, allowed: (s) => s.emergency },
+  { id: 'sexual-boundaries', pattern: /\bsexual (?:relationship|intimac|contact|misconduct|involvement)|\bromantic or sexual\b/i, allowed: (s) => s.sexual },
 ];
 
 /** The rules a text breaks for these signals (empty when it is clean). */
@@ -73,7 +80,7 @@ export function hygieneViolations(signals: Signals, text: string): string[] {
 export function cleanKbText(signals: Signals, text: string): string {
   let out = text;
   if (!signals.emergency) {
-    out = out.replace(/\s*\(911\)/g, '').replace(/\bcall 911\b/gi, 'call emergency services').replace(/\b911\b/g, 'emergency services');
+    out = out.replace(/\s*\(911\)/g, '').replace(/\bcall 911\b/gi, 'call the police').replace(/\b911\b/g, 'the police');
   }
   if (!signals.crisisLine) out = out.replace(/\s*\(?\b988\b\)?/g, '');
   const clauses = out.split(/(?<=[;.])\s+/);
