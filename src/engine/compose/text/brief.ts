@@ -48,7 +48,7 @@ export type Brief = {
   otherStates: JurisdictionCode[];
   /** The primary code's sections the understanding cited, "ACA A.10.f (Receiving Gifts)". */
   codeRefs: string[];
-  /** Every citation the understanding found, for composers to draw on. */
+  /** The understanding's citations that pass category hygiene, for composers to draw on. */
   citations: Citation[];
 };
 
@@ -221,6 +221,9 @@ function buildBrief(ctx: AnalysisContext): Brief {
     (has('billing-insurance') && ctx.risk.score >= 4);
   const victimFact = f.identifiableVictim;
   const primaryCode = getCode(codeId);
+  // The understanding cites by category; a section whose very title belongs to an absent issue
+  // ("Sexual Relationships" in a supervision question) is left out of what composers quote.
+  const usable = u.citations.filter((c) => hygieneViolations(signals, `${c.source} ${c.section} ${c.title}`).length === 0);
   return {
     ctx,
     role: u.role,
@@ -239,8 +242,8 @@ function buildBrief(ctx: AnalysisContext): Brief {
     victim: signals.duty && raised(victimFact) && victimFact.description ? withDeterminer(victimFact.description.toLowerCase()) : null,
     timeline: signals.danger && raised(f.timeline) && f.timeline.text ? f.timeline.text : null,
     otherStates: signals.telehealth ? namedStates(ctx.input.text, u.state).slice(0, 3) : [],
-    codeRefs: u.citations.filter((c) => c.source === primaryCode.id).map((c) => `${c.source} ${c.section} (${c.title})`),
-    citations: u.citations,
+    codeRefs: usable.filter((c) => c.source === primaryCode.id).map((c) => `${c.source} ${c.section} (${c.title})`),
+    citations: usable,
   };
 }
 
