@@ -173,7 +173,12 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
     'Write the consultation-and-decision note below into your records',
   ]).slice(0, 12);
   const monitoring = unique([...guide.monitoring, ...(secondGuide?.monitoring.slice(0, 1) ?? []), 'Review the decision and its effects at your next supervision']).slice(0, 12);
-  const development = unique([...guide.development, ...(secondGuide?.development.slice(0, 1) ?? []), `Re-read the ${b.codeShort} standards cited here${b.codeRefs[0] ? `, starting with ${b.codeRefs[0]}` : ''}`]).slice(0, 12);
+  const development = unique([
+    ...guide.development,
+    ...(secondGuide?.development.slice(0, 1) ?? []),
+    `Re-read the ${b.codeShort} standards cited here${b.codeRefs[0] ? `, starting with ${b.codeRefs[0]}` : ''}`,
+    experienceStep(b, guide.topic),
+  ]).slice(0, 12);
 
   const resources = unique([
     `${b.codeName}: ${getCode(b.codeId).url}`,
@@ -221,6 +226,18 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
     risk_score: score,
     level,
   };
+}
+
+/** What the practitioner's stage of career suggests for learning from this case (spec-1 experience levels). */
+function experienceStep(b: Brief, topic: string): string {
+  switch (b.ctx.understanding.experienceLevel) {
+    case 'beginning':
+      return `Ask for more frequent supervision while you build experience with ${topic}`;
+    case 'experienced':
+      return `Consider sharing what you learn about ${topic} with colleagues through peer consultation`;
+    default:
+      return `Bring a similar case to peer consultation within the year to test how your approach to ${topic} is developing`;
+  }
 }
 
 const HARM_NAMES: Record<string, string> = {

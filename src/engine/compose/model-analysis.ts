@@ -250,8 +250,11 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       synthesis_guidance: [
         `Use ${modelLabel(models[0] as DecisionModel)} as your main path and the others as checks.`,
         split || 'The models do not pull in different directions on this dilemma; where they differ it is in what they ask you to notice.',
+        ctx.labels.orientation ? `Your ${ctx.labels.orientation} orientation shapes how you hold the conversation with the client, not whether these obligations apply.` : '',
         `The decision is yours, as a ${b.roleNoun} accountable under the ${b.codeShort}; bring this analysis to consultation and record what you decide and why.`,
-      ].join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
     ethical_models,
   };
