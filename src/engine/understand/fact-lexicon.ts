@@ -47,8 +47,11 @@ const OTHER_PERSON =
   '(?:him|her|them|his|my|their|that|those|everyone|every|somebody|someone|people|anyone|the (?:guy|man|woman|girl|boy|kid|teacher|boss|principal|family))';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const NUMBER_WORD = '(?:a few|a couple(?: of)?|one|two|three|four|five|six|seven|\\d+)';
+const VIOLENCE =
+  '(?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)';
+const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
 const RELATION =
-  "(?:(?:(?:his|her|their|my) )?ex(?:-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?))?|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
+  "(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
 
 export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
   threat: [
@@ -120,7 +123,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:the )?next time (?:\\w+ ){0,3}(?:writes|says|does|sees|comes|tries)', 0.5, { ctx: 'harm' }),
   ],
   priorViolence: [
-    t('(?:history|hx|record) of (?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)|(?:been|was) violent', 0.9),
+    t(`(?:history|record) of ${VIOLENCE}|hx of ${VIOLENCE}|(?:been|was) violent`, 0.9),
     t('(?:previously|has|had|once|before|twice) (?:assaulted|attacked|hit|beat|beaten|choked|strangled|stabbed|shot|punched|hurt|pushed|shoved) (?:her|him|them|his|someone|a|people|another|an)|(?:shoved|punched|assaulted|attacked|choked|hit) (?:this|that|the same|a|his|her) (?:\\w+ )?(?:neighbou?r|roommate|coworker|partner|wife|husband|girlfriend|boyfriend|man|guy|person)|fist ?fight|got into a (?:physical )?fight|after threatening', 0.85),
     t('(?:arrest(?:ed)?|charged|convicted|jailed|incarcerated|served time|did time) (?:for|with) (?:assault|battery|domestic|DV|violence|a violent|aggravated|attempted murder|manslaughter|strangulation)', 0.9),
     t('(?:restraining|protective|protection|no[- ]contact) orders?', 0.8),
@@ -131,7 +134,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:previous|prior|past|earlier|two|three|multiple|several|one|\\d+) (?:suicide |suicidal )?attempts?', 0.9),
     t('(?:history|hx) of (?:suicide attempts?|attempts?|overdoses?|self-harm|suicidal behaviou?r)', 0.9),
     t(`attempted (?:suicide|to kill ${SELF})|tried to (?:kill|hang|overdose|hurt) ${SELF}`, 0.9),
-    t("(?:overdosed|OD['’]?d|had an OD|had an overdose) (?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)|hospitali[sz]ed (?:after|for) (?:a|an|her|his|their) (?:attempt|overdose|suicide attempt)", 0.8),
+    t(`(?:overdosed|had an overdose) ${WHEN_BEFORE}|(?:OD['’]?d|had an OD) ${WHEN_BEFORE}|hospitali[sz]ed (?:after|for) (?:a|an|her|his|their) (?:attempt|overdose|suicide attempt)`, 0.8),
   ],
   subpoena: [t('subpoena\\w*', 0.95)],
   courtOrder: [

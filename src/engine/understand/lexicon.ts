@@ -158,6 +158,8 @@ export type ScanText = {
   literalBits?: Array<Uint32Array | undefined>;
   /** Whole-text context results, computed once. */
   wholeContext?: Partial<Record<ContextId, boolean>>;
+  /** Polarity per matched span (see cachedPolarity). */
+  polarities?: Map<number, Polarity>;
 };
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
@@ -215,6 +217,15 @@ function contextWindow(doc: ScanText, start: number, ctx: ContextId): string {
   return doc.context ? `${window} ${doc.context}` : window;
 }
 
+/** Category and fact lexicons often match the same span; its polarity is worked out once. */
+function cachedPolarity(doc: ScanText, start: number, end: number, negatable: boolean): Polarity {
+  const cache = (doc.polarities ??= new Map());
+  const key = start * 2 ** 22 + end * 2 + (negatable ? 1 : 0);
+  let polarity = cache.get(key);
+  if (polarity === undefined) cache.set(key, (polarity = polarityAt(doc.text, doc.seg, start, end, negatable)));
+  return polarity;
+}
+
 /** Cap per trigger so a repeated phrase in a long text cannot swamp the result. */
 const MAX_HITS_PER_TRIGGER = 5;
 
@@ -230,7 +241,7 @@ let result = new Uint32Array(8);
  * Sentences a trigger could match in, ascending: those holding a literal of every one of its
  * sets. Null when it must scan the whole text.
  */
-function candidateSentences(doc: ScanText, trigger: Trigger): readonly number[] | null {
+export function candidateSentences(doc: ScanText, trigger: Trigger): readonly number[] | null {
   const sets = trigger.literalSets;
   if (!sets) return null;
   const bits = literalBits(doc);
@@ -307,7 +318,7 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
         const start = from + m.index;
         const end = start + m[0].length;
         if (trigger.ctx && !inContext(doc, start, trigger.ctx)) continue;
-        const polarity = polarityAt(doc.text, doc.seg, start, end, trigger.neg !== false);
+        const polarity = cachedPolarity(doc, start, end, trigger.neg !== false);
         out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
         if (++count >= MAX_HITS_PER_TRIGGER) break;
       }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LEXICON } from './category-lexicon';
 import { FACT_LEXICON } from './fact-lexicon';
+import { candidateSentences, compile, scanText } from './lexicon';
 import { LiteralIndex, requiredLiteralSets } from './prefilter';
 
 describe('requiredLiteralSets', () => {
   it.each([
-    ['threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt)', [['threat', 'threaten', 'threatened', 'threatening', 'threatens'], ['hurt', 'kill'], ['to']]],
-    ['gift cards?', [['gift'], ['cards', 'card']]],
+    ['threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt)', [['threat'], ['hurt', 'kill']]],
+    ['SI', [['si']]],
+    ['gift cards?', [['gift'], ['card']]],
+    ['(?:she|he|they) will', [['will']]],
     ['(?:a|the) (?:subpoena|court order)', [['subpoena', 'court']]],
     ['\\w+ing', [['ing']]],
     ['\\w+ \\d', null],
@@ -54,5 +57,41 @@ describe('LiteralIndex', () => {
     const bits = index.sentenceBits(text, [0, 12, 20, 33]);
     expect(bits[si]?.[0]).toBe(0b1);
     expect(bits[ex]?.[0]).toBe(0b100);
+  });
+});
+
+describe('the prefilter never hides a match', () => {
+  const triggers = [
+    ...Object.entries(CATEGORY_LEXICON).flatMap(([key, specs]) => compile(`test:${key}`, specs)),
+    ...Object.entries(FACT_LEXICON).flatMap(([key, specs]) => compile(`test:${key}`, specs)),
+  ];
+  const corpus = [
+    "My client (34M) told me he is going to put his boss in the hospital; he owns a .45 and a hunting rifle. He said she'll pay for this and that Friday is when it happens.",
+    'A 15yo girl says her stepdad hits her with a belt. She begged me not to tell her mom. CPS? Do I have to make a report? Her SI is passive; denies any plan.',
+    "Elderly client, 84, bedbound after a stroke; her son handles her Social Security check and took her phone. APS? She doesn't want anyone to know.",
+    'I received a subpoena and a records request from the attorney; the court order covers psychotherapy notes. HIPAA and 42 CFR Part 2 apply to the SUD records.',
+    'We moved to telehealth by video; she is moving to another state. I am licensed in Ohio only. PSYPACT? She sent a friend request on Instagram and a $200 gift card.',
+    "I'm exhausted, burned out and dreading sessions; a colleague came to work smelling of alcohol. Our agency's policy requires reporting to HR. My supervisee wants me to sign her hours.",
+    'The couple in couples therapy: the husband disclosed an affair. No-secrets policy? The group member posted on Facebook. My religious beliefs conflict with her decision; she is an immigrant and we use an interpreter.',
+    'Terminally ill client in hospice asks about medical aid in dying. Another asked me to upcode a session, bill it as individual therapy, and backdate my progress notes.',
+  ];
+
+  it('every sentence a pattern matches is among its candidate sentences', () => {
+    let checked = 0;
+    for (const text of corpus) {
+      const doc = scanText(text, 'dilemma');
+      const starts = doc.seg.sentenceStarts;
+      for (const trigger of triggers) {
+        const candidates = candidateSentences(doc, trigger);
+        starts.forEach((from, index) => {
+          const slice = doc.text.slice(from, starts[index + 1] ?? doc.text.length);
+          trigger.re.lastIndex = 0;
+          if (!trigger.re.test(slice)) return;
+          checked++;
+          if (candidates !== null) expect(candidates, `${trigger.key} ${trigger.re.source.slice(0, 60)} in "${slice}"`).toContain(index);
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -134,26 +134,41 @@ function cross(a: Set<string>, b: Set<string>): Set<string> | null {
   return out;
 }
 
-function minLength(set: Set<string>): number {
+/**
+ * How unselective a "one of these must occur" set is: more members and shorter members match
+ * more text ("aging" beats "parent|mother|father|client").
+ */
+function cost(set: Iterable<string>): number {
+  let size = 0;
   let min = Infinity;
-  for (const s of set) min = Math.min(min, s.length);
-  return min;
+  for (const s of set) {
+    size++;
+    min = Math.min(min, s.length);
+  }
+  const shortness = min >= 5 ? 1 : min === 4 ? 2 : min === 3 ? 4 : 8;
+  return size * shortness;
 }
 
-/** Of two "one of these must occur" sets, the more selective: longest shortest member, then fewest. */
+/**
+ * Drops members that contain another member: if "threatened" occurs, so does "threat". Short
+ * members only count as whole words (SHORT_LITERAL), so "she" is not covered by "he".
+ */
+function minimal(set: Set<string>): Set<string> {
+  const members = [...set];
+  return new Set(members.filter((s) => !members.some((other) => other !== s && other.trim().length >= SHORT_LITERAL && s.includes(other))));
+}
+
+/** Of two "one of these must occur" sets, the more selective. */
 function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
   if (!a) return b;
   if (!b) return a;
-  const minA = minLength(a);
-  const minB = minLength(b);
-  if (minA !== minB) return minA > minB ? a : b;
-  return a.size <= b.size ? a : b;
+  return cost(b) < cost(a) ? b : a;
 }
 
 function usable(set: Set<string> | null): Set<string> | null {
   if (!set || set.size === 0) return null;
   for (const s of set) if (s.length === 0) return null;
-  return set;
+  return minimal(set);
 }
 
 function bestOf(i: Info): Set<string> | null {
@@ -234,10 +249,17 @@ const MAX_SETS = 3;
  */
 export function requiredLiteralSets(source: string, caseSensitive = false): string[][] | null {
   const root = info(new Parser(source).parse());
-  const sets = [...root.all, ...(usable(root.exact) ? [root.exact as Set<string>] : [])]
-    .map((set) => [...new Set([...set].map((s) => (caseSensitive ? `${CASE_SENSITIVE}${s}` : s.toLowerCase())))])
-    .filter((set) => set.every((s) => literalText(s).trim().length >= 2))
-    .sort((a, b) => Math.min(...b.map((s) => literalText(s).length)) - Math.min(...a.map((s) => literalText(s).length)) || a.length - b.length);
+  // A short literal ("SI", "HR") is matched only as a whole word, which holds only when it is the
+  // whole pattern (the compiled regex is word-bounded); inside a longer pattern it may sit
+  // mid-word ("licen[cs]ed"), so there only literals of SHORT_LITERAL or more are used.
+  const whole = usable(root.exact);
+  const sets = [
+    ...root.all.filter((set) => [...set].every((s) => s.trim().length >= SHORT_LITERAL)),
+    ...(whole && [...whole].every((s) => s.trim().length >= 2) ? [whole] : []),
+  ]
+    .map((set) => [...minimal(new Set([...set].map((s) => (caseSensitive ? s : s.toLowerCase()))))])
+    .sort((a, b) => cost(a) - cost(b))
+    .map((set) => (caseSensitive ? set.map((s) => `${CASE_SENSITIVE}${s}`) : set));
   const distinct: string[][] = [];
   for (const set of sets) {
     if (!distinct.some((d) => d.length === set.length && d.every((s) => set.includes(s)))) distinct.push(set);
