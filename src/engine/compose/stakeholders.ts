@@ -196,7 +196,8 @@ function consultationStrategy(b: Brief): Strategy {
 const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (b: Brief, names: string) => string; balance: (b: Brief) => string }> = {
   autonomy: {
     principle: 'Autonomy',
-    describe: (b) => `${b.client.charAt(0).toUpperCase()}${b.client.slice(1)} has the right to make informed choices about ${guideFor(b.main).topic}, including what is shared and with whom.`,
+    describe: (b) =>
+      `${b.client === 'your client' ? 'Your client' : `${b.client.charAt(0).toUpperCase()}${b.client.slice(1)}`} has the right to make informed choices about their own care as it bears on ${guideFor(b.main).topic}, including what is shared and with whom.`,
     balance: (b) =>
       b.signals.danger || b.signals.abuse
         ? 'Involve the client as far as safety and the law allow; where you must act without consent, tell them what you did and why.'

@@ -661,6 +661,7 @@ export function matchParty(parties: readonly Party[], focus: string): Party | un
 
 /** Up to three initials for the avatar circle: "Your clinical supervisor" → "CS". */
 export function initials(name: string): string {
+  if (/^you\b/i.test(name.trim())) return 'You';
   const skip = new Set(['the', 'your', 'a', 'an', 'of', 'and', 'or', 'in', 'at', 'to', 'you', 'year', 'old']);
   const words = name
     .replace(/\(.*?\)/g, ' ')
