@@ -105,7 +105,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:saving|saved|stockpil\\w+|hoard\\w+|stashing|stashed|counted) (?:up )?(?:\\w+ ){0,4}(?:pills|meds|medications?|morphine|opioids|sleeping pills|pain (?:meds|pills))', 0.75, { tag: 'preparation' }),
     t('rehears\\w+|dry run|(?:gave|giving|give|gives|given) away (?:his|her|their|my) (?:\\w+ )?(?:belongings|possessions|things|guns|pets|stuff|gear|collection|tools)', 0.75, { tag: 'preparation' }),
     t("(?:knows?|knew|found out|figured out|tracked down|looked up) (?:exactly )?(?:where|what time|when|who) (?:\\w+ ){0,6}(?:lives|works|parks|goes|is|leaves|gets off|hangs out|walks)|knows (?:her|his|their) (?:schedule|routine)", 0.75, { ctx: 'harm', tag: 'preparation' }),
-    t('(?:following|stalking|watching|surveilling|sitting outside|driving by|drove by|drives by)(?: \\w+){0,2} (?:her|his|their) (?:house|home|work|office|apartment|school|car)|(?:driving|drives|drove|going) (?:out )?to (?:the )?(?:\\w+ )?bridge|sitting in the car thinking about it', 0.7, { tag: 'preparation' }),
+    t('(?:following|stalking|watching|surveilling|sitting outside|driving by|drove by|drives by)(?: \\w+){0,2} (?:her|his|their) (?:house|home|work|office|apartment|school|car)|(?:driving|drives|drove|going) (?:out )?to (?:the )?(?:\\w+ )?bridge', 0.7, { tag: 'preparation' }),
   ],
   intent: [
     t('(?:intend(?:s|ed|ing)?|intent|intention|intentions) (?:to|on|of) (?:kill|die|dying|end|harm|hurt|hurting|shoot|act|do it|follow through|carry (?:it )?out)', 0.9),
@@ -119,7 +119,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t(`(?:within|in) (?:the next |about |around )?${NUMBER_WORD} (?:hours|days|weeks)`, 0.8, { ctx: 'harm' }),
     t('(?:when|once|as soon as|the day|the minute) (?:he|she|they|I) (?:gets? out|is released|gets? home|sees? (?:her|him|them)|gets? paid|gets? the gun|gets? a chance|finds (?:her|him|them)|moves? out)', 0.85, { ctx: 'harm' }),
     t(`(?:before|after|at|by) (?:the |his |her |their )?(?:custody )?(?:\\w+['’]s )?(?:hearing|court date|trial|birthday(?: party)?|anniversary|wedding|end of the (?:week|month)|weekend|${WEEKDAY})|the (?:weekend|day|week) (?:after|before) (?:the|her|his|their)`, 0.7, { ctx: 'harm' }),
-    t('any day now|imminent(?:ly)?|very soon|right away|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:is|are) when it happens', 0.85, { ctx: 'harm' }),
+    t('any day now|imminent(?:ly)?|very soon|right away|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:that[\'’]s|is|are) when it (?:happens|will happen)', 0.85, { ctx: 'harm' }),
     t('(?:the )?next time (?:\\w+ ){0,3}(?:writes|says|does|sees|comes|tries)', 0.5, { ctx: 'harm' }),
   ],
   priorViolence: [
