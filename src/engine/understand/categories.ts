@@ -70,9 +70,13 @@ function factContributions(facts: ExtractedFacts, hasCategorySignal: (id: IssueC
   }
   // A duty to warn, a mandated report or a suicide crisis is always also a question of what
   // may be disclosed, to whom (the vignettes practitioners bring pair them nearly every time).
-  const disclosureDuty =
-    isRaised(facts.threat) || isRaised(facts.suicidalIdeation) || hasCategorySignal('child-abuse-reporting') || hasCategorySignal('elder-abuse-reporting') || hasCategorySignal('duty-to-protect');
-  if (disclosureDuty) add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.4, evidence: [], start: Number.MAX_SAFE_INTEGER });
+  // A threat or suicidal ideation makes confidentiality's limits the question itself (warning,
+  // hospitalising, telling family); a possible abuse report raises it less certainly.
+  if (isRaised(facts.threat) || isRaised(facts.suicidalIdeation)) {
+    add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.5, evidence: [...facts.threat.evidence, ...facts.suicidalIdeation.evidence].slice(0, 2), start: Number.MAX_SAFE_INTEGER });
+  } else if (hasCategorySignal('child-abuse-reporting') || hasCategorySignal('elder-abuse-reporting') || hasCategorySignal('duty-to-protect')) {
+    add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.4, evidence: [], start: Number.MAX_SAFE_INTEGER });
+  }
   if (isAffirmed(facts.sexualContact)) add('sexual-boundaries', factContribution('fact:sexual-contact', facts.sexualContact, 0.9));
   return out;
 }
