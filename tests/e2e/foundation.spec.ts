@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, seedAnalysis, test } from './fixtures';
 
 test.describe('landing page at desktop width', () => {
   test('shows the hero, feature cards, how it works and the footer', async ({ page }) => {
@@ -59,9 +59,11 @@ test.describe('landing page at desktop width', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/ethical-model-analysis redirects to /model-analysis', async ({ page }) => {
+  test('/ethical-model-analysis redirects to /model-analysis', async ({ signedInPage: page }) => {
+    await seedAnalysis(page, { text: 'A client asked me to write a letter supporting her emotional support animal, which I am not trained to assess.', upTo: 'summary' });
     await page.goto('/ethical-model-analysis');
     await expect(page).toHaveURL(/\/model-analysis$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethical Model Analysis' })).toBeVisible();
   });
 });
 

@@ -22,10 +22,10 @@ async function writeDilemma(page: Page, text: string) {
 async function answerAllQuestions(page: Page) {
   await expect(page.getByText(/of \d+ questions completed/)).toBeVisible();
   const boxes = page.getByRole('textbox', { name: /Your answer to question/ });
-  const count = await boxes.count();
-  for (let index = 0; index < count; index += 1) {
-    await page.getByRole('textbox', { name: `Your answer to question ${index + 1}` }).fill(`Answer number ${index + 1}: I have not decided yet and want to consult first.`);
+  for (let remaining = await boxes.count(); remaining > 0; remaining = await boxes.count()) {
+    await boxes.first().fill(`Answer ${remaining}: I have not decided yet and want to consult my supervisor first.`);
     await page.getByRole('button', { name: 'Save Answer' }).first().click();
+    await expect(boxes).toHaveCount(remaining - 1);
   }
   await expect(page.getByText(/ - Ready to continue!/)).toBeVisible();
 }
@@ -57,7 +57,7 @@ test.describe('guided flow I at desktop width', () => {
 
     // Identifier guard: highlighted with kinds, replaced in one click.
     await writeDilemma(page, `${DILEMMA} Her mom Maria Lopez called me from 555-867-5309 on March 3, 2026.`);
-    const panel = page.getByRole('region', { name: /possible identifiers found/ });
+    const panel = page.getByRole('region', { name: /possible identifiers? found/ });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Identifiers found' })).toContainText('phone number');
     await expect(panel.getByRole('list', { name: 'Identifiers found' })).toContainText('Maria Lopez');
@@ -68,7 +68,7 @@ test.describe('guided flow I at desktop width', () => {
 
     // Continuing with identifiers asks first.
     await writeDilemma(page, `${DILEMMA} Call her at 555-867-5309.`);
-    await expect(page.getByRole('region', { name: /possible identifiers found/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /possible identifiers? found/ })).toBeVisible();
     await continueButton.click();
     const confirm = page.getByRole('alertdialog', { name: 'Continue with possible identifiers?' });
     await confirm.getByRole('button', { name: 'Replace with placeholders' }).click();

@@ -18,7 +18,8 @@ test.describe('reports and saved analyses', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^grayline-report-\d{4}-\d{2}-\d{2}\.html$/);
-    const file = await download.path();
+    const file = test.info().outputPath('report.html');
+    await download.saveAs(file);
     const html = readFileSync(file, 'utf8');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('&lt;script&gt;');
@@ -113,7 +114,7 @@ test.describe('reports and saved analyses', () => {
     await page.goto('/test-report');
     await expect(page).toHaveURL(/\/comprehensive-report$/);
     await expect(page.getByRole('heading', { name: 'Comprehensive Report' })).toBeVisible();
-    await expect(page.getByText('School Counselor')).toBeVisible();
+    await expect(page.getByText('School Counselor · California')).toBeVisible();
   });
 
   test('saved analyses require sign-in', async ({ page }) => {

@@ -80,9 +80,9 @@ export function riskFilterRange(filter: RiskFilter): { min: number; maxExclusive
 /** One colour scale for badges and banners, as Tailwind classes. */
 export const RISK_BADGE_CLASSES: Record<RiskLevel, string> = {
   CRITICAL: 'bg-red-700 text-white',
-  HIGH: 'bg-orange-600 text-white',
+  HIGH: 'bg-orange-700 text-white',
   MODERATE: 'bg-amber-300 text-amber-950',
-  LOW: 'bg-emerald-600 text-white',
+  LOW: 'bg-emerald-700 text-white',
 };
 
 /** Harm-probability styling (spec-2 §5): ≥ 70 red, 40–69 orange, < 40 green. */

@@ -1,8 +1,23 @@
 import type { AnalysisState, SectionKey } from '../api/analyses';
 
-/** FNV-1a over a JSON value: a short, stable key for "the inputs this section was made from". */
+/**
+ * JSON with object keys sorted, so the same inputs give the same text however they were built —
+ * the database's jsonb returns keys in its own order.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** FNV-1a over canonical JSON: a short, stable key for "the inputs this section was made from". */
 export function inputKeyOf(value: unknown): string {
-  const text = JSON.stringify(value);
+  const text = canonicalJson(value);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

@@ -61,7 +61,7 @@ export function IdentifierPanel({ text, identifiers, onRedact }: { text: string;
           </li>
         ))}
       </ul>
-      <div className="mt-3 max-h-48 overflow-y-auto whitespace-pre-wrap rounded border border-amber-200 bg-white p-3 text-sm leading-relaxed text-slate-800" data-testid="identifier-preview">
+      <div tabIndex={0} aria-label="Your text with possible identifiers highlighted" className="mt-3 max-h-48 overflow-y-auto whitespace-pre-wrap rounded border border-amber-200 bg-white p-3 text-sm leading-relaxed text-slate-800" data-testid="identifier-preview">
         {pieces.map((piece, index) =>
           piece.identifier ? (
             <mark key={index} className="rounded bg-amber-300 px-0.5 text-slate-950" title={identifierKindLabel(piece.identifier.kind)}>

@@ -9,10 +9,21 @@ const INTENSITY_CLASSES: Record<string, string> = {
   Low: 'bg-emerald-100 text-emerald-900',
 };
 
+const INTENSITY_RANK: Record<string, number> = { Severe: 4, High: 3, Moderate: 2, Low: 1 };
+
+/**
+ * Maps come back from the database with their keys reordered, so cards are sorted by what they
+ * say (most intense first) rather than by storage order: a reload shows the same screen.
+ */
+function byIntensity([nameA, a]: [string, unknown], [nameB, b]: [string, unknown]): number {
+  const rank = (value: unknown) => (isObject(value) ? (INTENSITY_RANK[str(value.intensity_level)] ?? 0) * 100 + Number(value.moral_distress_level ?? 0) : 0);
+  return rank(b) - rank(a) || nameA.localeCompare(nameB);
+}
+
 /** spec-2 §2 impact: overall assessment, one card per dimension, coping strategies. */
 export function ImpactView({ data, coping, copingFailed }: { data: Loose; coping: Loose | undefined; copingFailed: boolean }) {
-  const dimensions = isObject(data.dimensions) ? Object.entries(data.dimensions) : [];
-  const groups = coping && isObject(coping.strategies) ? Object.entries(coping.strategies) : [];
+  const dimensions = isObject(data.dimensions) ? Object.entries(data.dimensions).sort(byIntensity) : [];
+  const groups = coping && isObject(coping.strategies) ? Object.entries(coping.strategies).sort(([a], [b]) => a.localeCompare(b)) : [];
   const immediate = toStringList(coping?.immediate_coping);
   return (
     <div className="space-y-6">

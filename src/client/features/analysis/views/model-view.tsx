@@ -4,9 +4,9 @@ import { isObject, objects, str, type Loose } from './loose';
 
 const URGENCY_CLASSES: Record<string, string> = {
   immediate: 'bg-red-700 text-white',
-  high: 'bg-orange-600 text-white',
+  high: 'bg-orange-700 text-white',
   moderate: 'bg-amber-300 text-amber-950',
-  low: 'bg-emerald-600 text-white',
+  low: 'bg-emerald-700 text-white',
 };
 
 /** spec-2 §4: a cached model analysis whose overview is generic is discarded. */

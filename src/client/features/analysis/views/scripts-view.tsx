@@ -54,7 +54,7 @@ function ScriptCard({ script }: { script: Loose }) {
         {phone ? ` · ${phone}` : ''}
         {email ? ` · ${email}` : ''}
       </p>
-      <pre className="mt-3 max-h-72 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 font-sans text-sm leading-relaxed text-slate-800" data-testid="script-text">
+      <pre tabIndex={0} aria-label={`Script: ${title}`} className="mt-3 max-h-72 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 font-sans text-sm leading-relaxed text-slate-800" data-testid="script-text">
         {str(script.script)}
       </pre>
       {canHelp.length > 0 || cannotHelp.length > 0 ? (
