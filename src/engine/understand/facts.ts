@@ -77,7 +77,7 @@ const AGE_TRIGGERS = compile('age', [
   ),
 ]);
 /** Clinical shorthand the prefilter cannot narrow: "15F", "Junior, 16, thinks…", "Client, 34, …". */
-const SHORTHAND_AGE_PATTERNS: RegExp[] = [/\b(\d{1,2})\s?(?:M|F|NB)\b/g, /(?<=[A-Za-z]),\s(\d{1,2}),\s/g];
+const SHORTHAND_AGE_PATTERNS: RegExp[] = [/\b(\d{1,2})\s?(?:M|F|NB)\b/g, /,\s(\d{1,2}),\s(?<=[A-Za-z],\s\d{1,2},\s)/g];
 const AGE_NUMBER_RE = new RegExp(`\\b${AGE_NUMBER}`, 'i');
 
 /** The age describes someone else when a relation noun follows it ("her 8-year-old son"). */
@@ -85,9 +85,22 @@ const OTHER_PERSON_AFTER_RE =
   /^[\s-]*(?:son|daughter|child|kid|brother|sister|sibling|grandchild|granddaughter|grandson|niece|nephew|stepson|stepdaughter|baby|boyfriend|girlfriend|husband|wife|partner|mother|father|mom|dad|friend|cousin|twins?|children|kids|sons|daughters)\b/i;
 const OTHER_PERSON_BEFORE_RE =
   /\b(?:son|daughter|child|kid|brother|sister|sibling|grandchild|niece|nephew|stepson|stepdaughter|baby|boyfriend|girlfriend|husband|wife|partner|mother|father|mom|dad|friend|cousin|victim|perpetrator|uncle|aunt|neighbou?r)(?:\s+\w+)?,?\s*(?:is|was|who is|aged|age)?\s*$/i;
-const MINOR_WORD_RE =
-  /\b(?:(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\s+(?:issue|concern|problem|detail|thing|change|injur\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|underage)\b/i;
-const ADULT_WORD_RE = /\b(?:adult (?:client|patient|woman|man)|college student|graduate student|in (?:her|his|their) (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s))\b/i;
+/** Words that make the client a minor or an adult when no age is given. */
+const MINOR_TRIGGERS = compile('minor', [
+  t(
+    '(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\\s+(?:issue|concern|problem|detail|thing|change|injur\\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|underage',
+    1,
+  ),
+]);
+const ADULT_TRIGGERS = compile('adult', [
+  t('adult (?:client|patient|woman|man)|college student|graduate student|in (?:her|his|their) (?:twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s)', 1),
+]);
+
+function firstHit(hits: readonly Hit[]): Hit | undefined {
+  let first: Hit | undefined;
+  for (const hit of hits) if (!first || hit.start < first.start) first = hit;
+  return first;
+}
 
 function parseAge(raw: string): number | null {
   const lower = raw.toLowerCase();
@@ -117,16 +130,10 @@ export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' 
   if (first) {
     return { age: first.age, isMinor: first.age < 18, ageEvidence: [evidenceOf(doc, first)] };
   }
-  const minor = MINOR_WORD_RE.exec(doc.text);
-  if (minor) {
-    const start = minor.index;
-    return { age: null, isMinor: true, ageEvidence: [evidenceOf(doc, { start, end: start + minor[0].length })] };
-  }
-  const adult = ADULT_WORD_RE.exec(doc.text);
-  if (adult) {
-    const start = adult.index;
-    return { age: null, isMinor: false, ageEvidence: [evidenceOf(doc, { start, end: start + adult[0].length })] };
-  }
+  const minor = firstHit(scan(doc, MINOR_TRIGGERS));
+  if (minor) return { age: null, isMinor: true, ageEvidence: [evidenceOf(doc, minor)] };
+  const adult = firstHit(scan(doc, ADULT_TRIGGERS));
+  if (adult) return { age: null, isMinor: false, ageEvidence: [evidenceOf(doc, adult)] };
   return { age: null, isMinor: null, ageEvidence: [] };
 }
 

@@ -15,6 +15,8 @@ export type Polarity = Exclude<FactStatus, 'unknown'>;
 export type Segmentation = {
   /** Start offsets of sentences, ascending; sentence i spans [starts[i], starts[i+1]). */
   sentenceStarts: number[];
+  /** Clause-break offsets per sentence index, found the first time a hit needs them. */
+  clauseBreaks?: Map<number, number[]>;
 };
 
 /**
@@ -56,18 +58,26 @@ function isRealSentenceEnd(text: string, dotIndex: number): boolean {
   return !ABBREVIATION_RE.test(text.slice(Math.max(0, dotIndex - 6), dotIndex));
 }
 
-/**
- * Where the clause holding `start` begins, looking back no further than `from`. The break's
- * lookahead ("and doesn't …") may read a little past `start`.
- */
-function clauseStartBefore(text: string, from: number, start: number): number {
-  const slice = text.slice(from, Math.min(text.length, start + 24));
-  let clauseStart = from;
+/** Offsets where a clause begins inside one sentence (after "but", ";", "and she …"). */
+function clauseBreaksIn(seg: Segmentation, text: string, sentence: number): number[] {
+  const cache = (seg.clauseBreaks ??= new Map());
+  let breaks = cache.get(sentence);
+  if (breaks) return breaks;
+  const from = seg.sentenceStarts[sentence] ?? 0;
+  const slice = text.slice(from, seg.sentenceStarts[sentence + 1] ?? text.length);
+  breaks = [];
   CLAUSE_BREAK_RE.lastIndex = 0;
-  for (let m = CLAUSE_BREAK_RE.exec(slice); m; m = CLAUSE_BREAK_RE.exec(slice)) {
-    const end = from + m.index + m[0].length;
+  for (let m = CLAUSE_BREAK_RE.exec(slice); m; m = CLAUSE_BREAK_RE.exec(slice)) breaks.push(from + m.index + m[0].length);
+  cache.set(sentence, breaks);
+  return breaks;
+}
+
+/** Where the clause holding `start` begins, looking back no further than `from`. */
+function clauseStartBefore(seg: Segmentation, text: string, from: number, start: number): number {
+  let clauseStart = from;
+  for (const end of clauseBreaksIn(seg, text, sentenceIndexOf(seg, start))) {
     if (end > start) break;
-    clauseStart = end;
+    if (end > clauseStart) clauseStart = end;
   }
   return clauseStart;
 }
@@ -147,7 +157,7 @@ function inside(list: readonly number[], from: number, to: number): boolean {
  */
 export function polarityAt(text: string, seg: Segmentation, start: number, end: number, negatable = true): Polarity {
   const sentence = sentenceBounds(seg, text, start);
-  const windowStart = clauseStartBefore(text, Math.max(sentence.start, start - LOOKBACK_CHARS), start);
+  const windowStart = clauseStartBefore(seg, text, Math.max(sentence.start, start - LOOKBACK_CHARS), start);
   const window = text.slice(windowStart, start);
 
   const hedges = spans(HEDGE_RE, window);
