@@ -7,12 +7,15 @@ import type { Evidence } from '../types';
 import { LiteralIndex, requiredLiteralSets } from './prefilter';
 import { normaliseQuotes, polarityAt, segment, sentenceIndexOf, type Polarity, type Segmentation } from './text';
 
+/** Older or dependent adults: the words, and an age of 65 or more written as ", 84,". */
+const ELDER_WORDS = String.raw`(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative|couple)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|group home|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|forgetful|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|in (?:her|his|their) (?:late |early |mid )?(?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|(?:intellectual|developmental) disabilit\w+|frail|widow(?:ed|er)?|retiree|bed ?(?:bound|ridden)|after (?:a|his|her) stroke|home health aide|caregiver|legal guardian|lives alone)`;
+const ELDER_AGES = String.raw`(?:,|\() ?(?:6[5-9]|[7-9]\d|1[01]\d) ?(?:,|\))`;
+
 /** Sentence contexts some triggers need nearby ("bruises" is child abuse only near a child). */
 export const CONTEXTS = {
   child:
     /(?<!adult |grown |grown-up )\b(?:child(?:ren)?|kids?|son|daughter|toddler|infant|bab(?:y|ies)|boys?|girls?|minor|students?|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader?|grader|kindergart\w+|step-?(?:son|daughter|kids?|dad|father|mom|mother)|foster (?:child|kid|son|daughter|care)|juvenile|youth|niece|nephew|grandchild(?:ren)?|grandkids?|sibling|little (?:brother|sister|girls?|boys?|ones?))\b|(?:\(|, )(?:[2-9]|1[0-7])(?: and (?:[2-9]|1[0-7]))?(?:\)|,)/i,
-  elder:
-    /\b(?:elder(?:ly)?|older (?:adult|man|woman|client|person|parent|mother|father|relative|couple)|seniors?|aging (?:parent|mother|father|client)|aged|grand(?:mother|father|ma|pa|parent)s?|granny|nursing (?:home|facility)|assisted living|memory care|care (?:home|facility)|group home|dementia|alzheimer['’]?s|cognitive(?:ly)? (?:decline|impair\w*)|forgetful|(?:6[5-9]|[7-9]\d|1[01]\d)[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|in (?:her|his|their) (?:late |early |mid )?(?:seventies|eighties|nineties|70s|80s|90s)|dependent adult|vulnerable adult|disabled adult|(?:intellectual|developmental) disabilit\w+|frail|widow(?:ed|er)?|retiree|bed ?(?:bound|ridden)|after (?:a|his|her) stroke|home health aide|caregiver|legal guardian|lives alone)\b|(?:,|\() ?(?:6[5-9]|[7-9]\d|1[01]\d) ?(?:,|\))/i,
+  elder: new RegExp(`\\b${ELDER_WORDS}\\b|${ELDER_AGES}`, 'i'),
   colleague:
     /\b(?:colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker|staff|psychologist|peer)|(?:another|other|a|one of (?:my|our|the)) (?:therapist|counselor|clinician|psychologist|social worker|psychiatrist|case manager|staff member|provider|nurse|intern|practitioner|peer specialist)s?|(?:counselor|therapist|clinician|psychologist|social worker|psychiatrist|nurse)s? (?:I work with|in (?:my|our) (?:group practice|practice|office|department|agency|clinic|program)|down the hall)|(?:he|she) works (?:with me|down the hall|in my office)|senior (?:clinician|therapist|counselor|partner|colleague)|the (?:other|senior) (?:clinician|therapist|counselor|psychologist|partner)|staff member|supervisee|intern|trainee|practicum student|counselor in training|team members?|office ?mate|practice partner)\b/i,
   records:
@@ -43,6 +46,8 @@ export type TriggerSpec = {
    * ("doesn't want her parents to know", "no court order"): preceding negation cues are ignored.
    */
   neg?: false;
+  /** `false` for patterns that start or end with punctuation (", 84,"): no word-edge guards. */
+  edges?: false;
 };
 
 /**
@@ -130,7 +135,7 @@ export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
       return {
         ...spec,
         key: `${key}#${index}`,
-        re: new RegExp(`(?<![\\w'’])(?:${whitespaceRuns(alternative)})(?![\\w])`, spec.cs ? 'g' : 'gi'),
+        re: new RegExp(spec.edges === false ? whitespaceRuns(alternative) : `(?<![\\w'’])(?:${whitespaceRuns(alternative)})(?![\\w])`, spec.cs ? 'g' : 'gi'),
         literalSets,
       };
     }),
@@ -179,7 +184,7 @@ const CONTEXT_SPAN: Record<ContextId, number> = { child: 2, elder: 2, colleague:
 
 /** Whole-text contexts are looked for like any trigger, through the prefilter. */
 const WHOLE_TEXT_CONTEXTS: Partial<Record<ContextId, Trigger[]>> = {
-  elder: compile('context:elder', [t(CONTEXTS.elder.source, 1)]),
+  elder: compile('context:elder', [t(ELDER_WORDS, 1), t(ELDER_AGES, 1, { edges: false })]),
 };
 
 /** Whether the context holds at `start`; a whole-text context is tested once per text. */

@@ -162,6 +162,16 @@ describe('understandDilemma: categories', () => {
     }
   });
 
+  it('reads an older adult from anywhere in the text, including shorthand ages', () => {
+    expect(ids('Her husband, 84, is bedbound. She is exhausted. She is not a bad person. I think this is neglect. Do I have to report?')).toContain(
+      'elder-abuse-reporting',
+    );
+  });
+
+  it('does not read an adult son as a child', () => {
+    expect(ids('Client in her 80s says her adult son took her bank card and left bruises on her arm.')).not.toContain('child-abuse-reporting');
+  });
+
   it('finds nothing in a routine scheduling question', () => {
     expect(ids('Client asked to move our sessions from Tuesday to Thursday because of her new job. Anything else to do?')).toEqual([]);
   });
