@@ -6,6 +6,8 @@ import { assessRisk, detectIdentifiers, stateLaw, understandDilemma } from '../s
 import { evaluate } from './evaluate';
 import { loadIdentifierSet, loadVignettes } from './load';
 import { formatReport } from './report';
+import { BUILT_IN_SECTION_ENGINE } from './section-engine';
+import { evaluateSections, formatSectionQuality, sectionQualityPassed } from './section-quality';
 
 const asJson = process.argv.includes('--json');
 
@@ -15,5 +17,9 @@ const report = evaluate({
   engine: { understandDilemma, assessRisk, detectIdentifiers, stateLaw },
 });
 
-process.stdout.write(`${asJson ? JSON.stringify(report, null, 2) : formatReport(report)}\n`);
-process.exitCode = report.passed ? 0 : 1;
+const sections = evaluateSections(loadVignettes(), BUILT_IN_SECTION_ENGINE);
+
+process.stdout.write(
+  asJson ? `${JSON.stringify({ ...report, sections }, null, 2)}\n` : `${formatReport(report)}\n\n${formatSectionQuality(sections)}\n`,
+);
+process.exitCode = report.passed && sectionQualityPassed(sections) ? 0 : 1;

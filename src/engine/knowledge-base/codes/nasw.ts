@@ -27,7 +27,7 @@ export const NASW_CODE: EthicsCode = {
     {
       section: '1.01',
       title: 'Commitment to Clients',
-      summary: 'The client\'s wellbeing comes first, but legal duties such as reporting child abuse or a threat to harm self or others can, on limited occasions, override loyalty to the client.',
+      summary: 'The client\'s wellbeing comes first, but legal duties such as a mandated report can, on limited occasions, override loyalty to the client.',
       categories: ['child-abuse-reporting', 'elder-abuse-reporting', 'duty-to-protect', 'workplace-policy'],
       status: 'primary',
     },
