@@ -4,6 +4,7 @@
  * up, times ≥ 200 runs and prints the median and p95. Exits 1 when the median is over budget.
  */
 import { performance } from 'node:perf_hooks';
+import { composeAll } from '../src/engine/compose';
 import { assessRisk, detectIdentifiers, understandDilemma } from '../src/engine/index';
 
 const BUDGET_MS = 5;
@@ -72,5 +73,26 @@ console.log(
 );
 if (median >= BUDGET_MS) {
   console.error(`engine: median ${median.toFixed(2)} ms is over the ${BUDGET_MS} ms budget`);
+  process.exitCode = 1;
+}
+
+// Issue 5: every section for one dilemma, in process, median under 50 ms.
+const SECTIONS_BUDGET_MS = 50;
+const SECTION_RUNS = 100;
+const sectionInput = { text, role: 'lpc', state: 'OH', experienceLevel: 'developing', theoreticalOrientation: 'cbt', clarifyingAnswers: { firearm: 'Yes, he keeps a hunting rifle in his truck.' } };
+for (let i = 0; i < 10; i++) composeAll(sectionInput);
+const sectionTimes: number[] = [];
+for (let i = 0; i < SECTION_RUNS; i++) {
+  const started = performance.now();
+  composeAll(sectionInput);
+  sectionTimes.push(performance.now() - started);
+}
+sectionTimes.sort((a, b) => a - b);
+const sectionsMedian = percentile(sectionTimes, 50);
+console.log(
+  `all 13 sections: ${SECTION_RUNS} runs — median ${sectionsMedian.toFixed(2)} ms, p95 ${percentile(sectionTimes, 95).toFixed(2)} ms (budget: median < ${SECTIONS_BUDGET_MS} ms)`,
+);
+if (sectionsMedian >= SECTIONS_BUDGET_MS) {
+  console.error(`sections: median ${sectionsMedian.toFixed(2)} ms is over the ${SECTIONS_BUDGET_MS} ms budget`);
   process.exitCode = 1;
 }

@@ -37,12 +37,32 @@ function invoke(argv: string[]) {
 }
 
 describe('analyze CLI: run(argv)', () => {
-  it('prints { understanding, risk, identifiers } as JSON', () => {
+  it('prints the understanding, risk, identifiers and every section in flow order as JSON', () => {
     const { status, stdout, stderr } = invoke(['--role', 'Licensed Professional Counselor (LPC)', '--state', 'california', '--file', dilemma]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
-    expect(Object.keys(result)).toEqual(['understanding', 'risk', 'identifiers']);
+    expect(Object.keys(result)).toEqual([
+      'understanding',
+      'risk',
+      'identifiers',
+      'roleExample',
+      'clarifyingQuestions',
+      'reflectiveSummary',
+      'conversationApproaches',
+      'riskAssessment',
+      'timelineAnalysis',
+      'impactAssessment',
+      'copingStrategies',
+      'dualTrackAnalysis',
+      'stakeholderAnalysis',
+      'legalAnalysis',
+      'consultationScripts',
+      'modelAnalysis',
+      'finalReport',
+    ]);
+    expect(result.legalAnalysis.citations.some((c: { source: string }) => c.source === 'STATE:CA')).toBe(true);
+    expect(result.finalReport.documentation_note.length).toBeGreaterThan(100);
     expect(result.understanding.role).toBe('lpc');
     expect(result.understanding.state).toBe('CA');
     expect(result.understanding.categories.map((c: { id: string }) => c.id)).toContain('duty-to-protect');

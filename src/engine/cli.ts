@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findExperienceLevel, findOrientation } from '../shared/domain/profile-options';
+import { composeAll, composeRoleExample } from './compose';
 import { assessRisk, detectIdentifiers, understandDilemma } from './index';
 import type { ClarifyingAnswer, UnderstandInput } from './types';
 import { resolveRole, resolveState } from './understand';
@@ -104,7 +105,10 @@ export function run(argv: readonly string[], io: CliIo = defaultIo): number {
     const understanding = understandDilemma(input);
     const risk = assessRisk(understanding);
     const identifiers = detectIdentifiers(text);
-    io.stdout(`${JSON.stringify({ understanding, risk, identifiers }, null, 2)}\n`);
+    // Every generated section, in flow order, from the same composers the API uses.
+    const roleExample = composeRoleExample({ role, state });
+    const sections = composeAll(input);
+    io.stdout(`${JSON.stringify({ understanding, risk, identifiers, roleExample, ...sections }, null, 2)}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -133,6 +133,7 @@ test.describe('accounts at desktop width', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(second).toHaveURL(/\/login$/);
     await expect(second.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await second.close();
   });
 
   test('terms and conditions are readable', async ({ page }) => {

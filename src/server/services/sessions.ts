@@ -1,4 +1,4 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import type { Env } from '../env';
@@ -30,6 +30,28 @@ export async function createSession(options: { db: Database; env: Env; userId: s
   return { token, session };
 }
 
+// Every signed-in request runs this query, so it is built once per database and reused.
+const lookups = new WeakMap<Database, ReturnType<typeof buildSessionLookup>>();
+
+function buildSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+function sessionLookup(db: Database) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /** The session and its user, or null when the token is unknown, idle too long or past its absolute limit. */
 export async function validateSession(options: {
   db: Database;
@@ -39,12 +61,7 @@ export async function validateSession(options: {
 }): Promise<{ session: SessionRow; user: UserRow } | null> {
   const { db, env, token, now } = options;
   const id = hashToken(env.SESSION_SECRET, token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   const { idleMs } = sessionLimits(env);
   const idleFor = now.getTime() - row.session.lastActiveAt.getTime();
