@@ -411,3 +411,23 @@ export function kbEntryById(id: string): KbEntry | undefined {
 export function allKbEntries(): KbEntry[] {
   return [...kbIndex().entries];
 }
+
+/**
+ * How a state's minor-consent rule reads in a sentence. `age: null` means two different things in
+ * the data: no minimum age at all (VA, VT, DC, NY, CT) or no general rule (TX, GA); the
+ * conditions text says which.
+ */
+export function minorConsentRule(code: JurisdictionCode): { anyAge: boolean; age: number | null; phrase: string } {
+  const consent = stateLaw(code).minorConsent;
+  if (consent.age !== null) {
+    return { anyAge: false, age: consent.age, phrase: `a minor may consent to outpatient mental health care from age ${consent.age}` };
+  }
+  const anyAge = /^no minimum age|\bminor of any age\b|\bany age\b/i.test(consent.conditions);
+  return {
+    anyAge,
+    age: null,
+    phrase: anyAge
+      ? 'a minor of any age may consent to outpatient mental health care, within the conditions the law sets'
+      : 'there is no general rule letting a minor consent to outpatient mental health care alone',
+  };
+}

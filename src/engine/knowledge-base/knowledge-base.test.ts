@@ -17,6 +17,7 @@ import {
   getCode,
   kbEntryById,
   dutyCoversSelfHarm,
+  minorConsentRule,
   resolveCitation,
   stateLaw,
   stateLawCitationsFor,
@@ -284,5 +285,15 @@ describe('kbCounts', () => {
     expect(kinds.reduce((n, t) => n + t.unverified, 0)).toBe(allKbEntries().filter((e) => !e.verified).length);
     expect(counts.byKind['code-section'].total).toBe(Object.values(counts.byCode).reduce((n, t) => n + t.total, 0));
     expect(counts.byKind.model.total).toBe(DECISION_MODELS.length);
+  });
+});
+
+describe('minorConsentRule', () => {
+  it('tells "any age" states from "no general rule" states', () => {
+    expect(minorConsentRule('VA').anyAge).toBe(true);
+    expect(minorConsentRule('DC').phrase).toContain('any age');
+    expect(minorConsentRule('GA')).toMatchObject({ anyAge: false, age: null });
+    expect(minorConsentRule('GA').phrase).toContain('no general rule');
+    expect(minorConsentRule('CA')).toMatchObject({ anyAge: false, age: 12 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { FocusAdjustment } from '../../../shared/api/sections';
 import { FOCUS_OPTIONS, type FocusOption, type TheoreticalOrientation } from '../../../shared/domain/profile-options';
-import { codesForRole, dutyCoversSelfHarm, getCode } from '../../knowledge-base';
+import { codesForRole, dutyCoversSelfHarm, getCode, minorConsentRule } from '../../knowledge-base';
 import type { Citation } from '../../types';
 import { hasCategory, joinList, pick, type AnalysisContext } from '../context';
 import {
@@ -65,7 +65,7 @@ function legalLens(ctx: AnalysisContext): Lens {
   }
   if (hasCategory(ctx, 'minors-consent')) {
     const m = law.minorConsent;
-    const age = m.age === null ? 'no general minimum age for a minor to consent alone' : `a minor may consent to outpatient care from age ${m.age}`;
+    const age = minorConsentRule(ctx.understanding.state).phrase;
     lines.push(`${m.citation ? `${m.citation}: ` : `${state}: `}${age}${unconfirmed(m.verified)}.`);
     citations.push(...stateCitations(ctx, 'minors-consent'));
   }

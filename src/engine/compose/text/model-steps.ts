@@ -6,7 +6,7 @@
  * the instruction carried out here rather than the textbook description.
  */
 import type { DecisionModel } from '../../knowledge-base/types';
-import { resolveCitation, stateLaw } from '../../knowledge-base';
+import { minorConsentRule, resolveCitation, stateLaw } from '../../knowledge-base';
 import { joinList } from '../context';
 import { factIsRaised, quotesFor, type Brief } from './brief';
 import { cleanKbText } from './hygiene';
@@ -166,7 +166,7 @@ function lawLine(b: Brief): string {
   else if (s.dutyToSelf) parts.push(`${b.stateName}'s duty-to-protect rule also reaches danger to the client themself`);
   if (s.childAbuse) parts.push(`${law.childAbuseReporting.citation || `${b.stateName} law`} requires a report: ${lowerFirst(cleanKbText(s, law.childAbuseReporting.timeframe)).replace(/\.$/, '')}`);
   if (s.elderAbuse) parts.push(`${law.elderAbuseReporting.citation || `${b.stateName} law`} governs reports about older or dependent adults`);
-  if (s.minor) parts.push(law.minorConsent.age === null ? `${b.stateName} sets no general age for a minor to consent alone` : `${b.stateName} lets a minor consent from ${law.minorConsent.age} under conditions`);
+  if (s.minor) parts.push(`in ${b.stateName} ${minorConsentRule(law.code).phrase}`);
   if (s.subpoena || s.courtOrder || s.records) parts.push(s.courtOrder ? 'a court order must be obeyed within its scope (HIPAA 45 CFR 164.512(e))' : 'a subpoena is not a court order, and the privilege is the client’s (HIPAA 45 CFR 164.512(e))');
   if (s.substanceRecords) parts.push('42 CFR Part 2 bars disclosure without a compliant consent or court order');
   if (s.telehealth) parts.push('licensure generally follows where the client is located');
@@ -397,7 +397,7 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'parents-rights': {
       const law = stateLaw(b.stateCode);
       return s.minor
-        ? `Parents hold most legal rights for a minor; ${law.minorConsent.age === null ? `${b.stateName} sets no general age for a minor to consent alone` : `${b.stateName} lets a minor consent from ${law.minorConsent.age} under conditions`}. The school setting adds district policy${s.school ? ' and FERPA' : ''}.`
+        ? `Parents hold most legal rights for a minor; ${`in ${b.stateName} ${minorConsentRule(law.code).phrase}`}. The school setting adds district policy${s.school ? ' and FERPA' : ''}.`
         : 'Weigh the setting’s rules and the rights of the people involved, including any parents or guardians.';
     }
     case 'culture-interpret':

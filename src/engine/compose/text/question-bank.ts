@@ -5,6 +5,7 @@
  * summary quotes them). Priorities order the candidates; the composer fixes the fifth slot.
  */
 import type { IssueCategoryId } from '../../../shared/domain/issue-categories';
+import { minorConsentRule } from '../../knowledge-base';
 import type { Citation } from '../../types';
 import { hasCategory, type AnalysisContext } from '../context';
 import {
@@ -268,10 +269,7 @@ const minorBuilders: Builder[] = [
     const relevant = hasCategory(ctx, 'minors-consent') || isSchool(ctx) || (isPresent(f.involved.parents) && f.client.isMinor !== false);
     if (!relevant) return null;
     const consent = lawOf(ctx).minorConsent;
-    const rule =
-      consent.age === null
-        ? `${ctx.labels.state} has no general rule letting a minor consent alone to outpatient mental health care${consent.verified ? '' : ' (this entry is not yet confirmed)'}`
-        : `in ${ctx.labels.state} a minor may consent to outpatient mental health care from age ${consent.age}${consent.citation ? ` under ${consent.citation}` : ''}${consent.verified ? '' : ' (this entry is not yet confirmed)'}`;
+    const rule = `in ${ctx.labels.state} ${minorConsentRule(ctx.understanding.state).phrase}${consent.citation ? ` (${consent.citation})` : ''}${consent.verified ? '' : ' (this entry is not yet confirmed)'}`;
     return {
       id: 'q-age',
       category: 'Consent',
@@ -285,15 +283,16 @@ const minorBuilders: Builder[] = [
     const f = ctx.understanding.facts;
     if (f.client.age === null || !f.client.isMinor || !hasCategory(ctx, 'minors-consent')) return null;
     const consent = lawOf(ctx).minorConsent;
-    const canConsent = consent.age !== null && f.client.age >= consent.age;
+    const rule = minorConsentRule(ctx.understanding.state);
+    const canConsent = rule.anyAge || (consent.age !== null && f.client.age >= consent.age);
     return {
       id: 'q-minor-consent',
       category: 'Consent',
       priority: 85,
       question: `${ageSentence(ctx) ?? ''} Did your client consent to treatment on their own, or did a parent or guardian sign, and what was agreed about what parents would be told?`.trim(),
       context: canConsent
-        ? `At ${f.client.age}, your client may be able to consent on their own in ${ctx.labels.state} (from age ${consent.age}${consent.citation ? `, ${consent.citation}` : ''}), which changes what parents are entitled to know.`
-        : `${ctx.labels.state}’s rule (${consent.age === null ? 'no general minimum age' : `from age ${consent.age}`}) means a parent’s consent likely governs treatment, and with it the parents’ access to information.`,
+        ? `At ${f.client.age}, your client may be able to consent on their own in ${ctx.labels.state} (${rule.phrase}${consent.citation ? `, ${consent.citation}` : ''}), which changes what parents are entitled to know.`
+        : `In ${ctx.labels.state} ${rule.phrase}, so a parent’s consent likely governs treatment, and with it the parents’ access to information.`,
       citations: stateCitations(ctx, 'minors-consent'),
     };
   },

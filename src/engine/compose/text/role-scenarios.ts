@@ -6,6 +6,7 @@
  * not yet confirmed, as a practitioner would.
  */
 import type { PracticeRole } from '../../../shared/domain/roles';
+import { minorConsentRule } from '../../knowledge-base';
 import type { StateLaw } from '../../knowledge-base/types';
 
 export type ScenarioFacts = { state: string; law: StateLaw };
@@ -29,7 +30,11 @@ function duty(f: ScenarioFacts): string {
 /** "a 15-year-old can consent on their own in Oregon" style clause. */
 function consent(f: ScenarioFacts): string {
   const m = f.law.minorConsent;
-  if (m.age === null) return `${f.state}${hedge(m.verified)} has no general rule letting a minor consent to counseling alone`;
+  if (m.age === null) {
+    return minorConsentRule(f.law.code).anyAge
+      ? `${f.state}${hedge(m.verified)} lets a minor of any age consent to outpatient counseling, with conditions`
+      : `${f.state}${hedge(m.verified)} has no general rule letting a minor consent to counseling alone`;
+  }
   return `${f.state}${hedge(m.verified)} lets a minor consent to outpatient counseling from age ${m.age}`;
 }
 
