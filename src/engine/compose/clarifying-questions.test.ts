@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { ClarifyingQuestionsResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { composeClarifyingQuestions } from './clarifying-questions';
 import { buildContext, type GenerationInput } from './context';
 import { COLLEAGUE_QUESTION_ID } from './text/question-bank';
 import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+import { CONTROL, GIFT, inputOf, vignettes } from './test-fixtures';
 
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
-
-const GIFT: GenerationInput = {
-  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
-  role: 'lpc',
-  state: 'OH',
-};
-const CONTROL: GenerationInput = {
-  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
-  role: 'lcsw',
-  state: 'WA',
-};
 const THREAT: GenerationInput = {
   text: 'During session my client said he is going to hurt his brother-in-law after a fight over money, and that he knows where he parks after work. He would not say more. I am in private practice in a small town.',
   role: 'lpc',

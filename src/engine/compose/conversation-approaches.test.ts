@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { ConversationStartersResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
@@ -7,32 +6,8 @@ import { composeConversationApproaches } from './conversation-approaches';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
 import { CONVERSATION_LINES } from './text/conversation-lines';
 import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
-
-const GIFT: GenerationInput = {
-  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
-  role: 'lpc',
-  state: 'OH',
-};
-const FRIEND_REQUEST: GenerationInput = {
-  text: 'A client sent me a friend request on Facebook last night and also followed my personal Instagram. We have a good working relationship and I do not want her to feel rejected. How should I handle it?',
-  role: 'lcsw',
-  state: 'CO',
-};
-const CONTROL: GenerationInput = {
-  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
-  role: 'lcsw',
-  state: 'WA',
-};
 const MINOR: GenerationInput = {
   text: 'A 15-year-old came to my practice asking for counseling about anxiety and does not want her parents to know she is coming. She says they would be angry. Can I see her without parental consent?',
   role: 'lpc',

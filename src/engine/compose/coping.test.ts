@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { CopingResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeCoping } from './coping';
 import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+import { CONTROL, GIFT, inputOf, vignettes } from './test-fixtures';
 
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
-
-const GIFT: GenerationInput = {
-  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
-  role: 'lpc',
-  state: 'OH',
-};
-const CONTROL: GenerationInput = {
-  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
-  role: 'lcsw',
-  state: 'WA',
-};
 const THREAT: GenerationInput = {
   text: 'During session my client said he is going to kill his ex-wife this weekend, and that he bought a handgun last week. He knows where she works and when she leaves. He would not take it back when I asked.',
   role: 'lpc',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { DualTrackResponseSchema } from '../../shared/api/sections';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
 import { resolveCitation } from '../knowledge-base';
@@ -7,32 +6,8 @@ import { buildContext, type GenerationInput } from './context';
 import { composeDualTrack } from './dual-track';
 import { DECISION_OPTIONS } from './text/decision-options';
 import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
-
-const GIFT: GenerationInput = {
-  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
-  role: 'lpc',
-  state: 'OH',
-};
-const FRIEND_REQUEST: GenerationInput = {
-  text: 'A client sent me a friend request on Facebook last night and also followed my personal Instagram. We have a good working relationship and I do not want her to feel rejected. How should I handle it?',
-  role: 'lcsw',
-  state: 'CO',
-};
-const CONTROL: GenerationInput = {
-  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
-  role: 'lcsw',
-  state: 'WA',
-};
 const FORMER_CLIENT: GenerationInput = {
   text: 'A former client I saw for a year ended therapy eighteen months ago and has now asked me out for dinner. I was attracted to him during treatment but never acted on it. Is a romantic relationship allowed now?',
   role: 'other',

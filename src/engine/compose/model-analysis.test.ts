@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { ModelAnalysisResponseSchema } from '../../shared/api/sections';
 import { DECISION_MODELS, resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
@@ -7,16 +6,7 @@ import { composeModelAnalysis } from './model-analysis';
 import { briefOf } from './text/brief';
 import { hygieneViolations } from './text/hygiene';
 import { MODEL_MOVES } from './text/model-steps';
-
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
+import { inputOf, vignettes } from './test-fixtures';
 
 const THREAT: GenerationInput = {
   text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadVignettes } from '../../../eval/load';
 import { ReflectiveSummaryResponseSchema } from '../../shared/api/sections';
 import { FOCUS_OPTION_VALUES } from '../../shared/domain/profile-options';
 import { timelineLabel } from '../../shared/domain/risk';
@@ -9,32 +8,8 @@ import { composeReflectiveSummary } from './reflective-summary';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
 import { ISSUE_INSIGHTS } from './text/issue-insights';
 import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
-const vignettes = loadVignettes();
-const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-});
-
-const GIFT: GenerationInput = {
-  text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
-  role: 'lpc',
-  state: 'OH',
-};
-const FRIEND_REQUEST: GenerationInput = {
-  text: 'A client sent me a friend request on Facebook last night and also followed my personal Instagram. We have a good working relationship and I do not want her to feel rejected. How should I handle it?',
-  role: 'lcsw',
-  state: 'CO',
-};
-const CONTROL: GenerationInput = {
-  text: 'A client asked to move our standing appointment from Monday mornings to Wednesday afternoons because of a new job. Nothing else has changed and she is doing well. Is there anything I need to do other than update the calendar?',
-  role: 'lcsw',
-  state: 'WA',
-};
 const THREAT: GenerationInput = {
   text: 'During session my client said he is going to hurt his brother-in-law this weekend after a fight over money, and that he knows where he parks after work. He bought a handgun last month. I am in private practice.',
   role: 'lpc',
