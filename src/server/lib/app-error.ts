@@ -15,7 +15,3 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
-
-export function notFound(message = 'Not found'): AppError {
-  return new AppError('not_found', message);
-}

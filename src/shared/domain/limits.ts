@@ -13,9 +13,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_HEIGHT_PX = 64;
 export const CONTENT_MAX_WIDTH_PX = 1200;
 export const START_SCREEN_MAX_WIDTH_PX = 700;
@@ -25,7 +22,6 @@ export const IMPACT_SLOW_MESSAGE_MS = 15_000;
 export const MAX_BODY_BYTES = 256 * 1024;
 export const SAVED_DESCRIPTION_LENGTH = 500;
 export const SAVED_TITLE_DILEMMA_LENGTH = 60;
-export const DEFAULT_URGENCY_TEXT = 'Standard processing time';
 /**
  * A whole analysis (every generated section) is larger than an ordinary request; draft saves and
  * complete-analysis saves may use up to this.

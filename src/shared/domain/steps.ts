@@ -33,19 +33,3 @@ export function progressForPath(pathname: string): number | null {
   const index = stepIndexOfPath(pathname);
   return index === -1 ? null : (index + 1) / STEP_COUNT;
 }
-
-export function stepById(id: StepId): Step {
-  const step = STEP_ORDER.find((candidate) => candidate.id === id);
-  if (!step) throw new Error(`Unknown step ${id}`);
-  return step;
-}
-
-export function previousStep(id: StepId): Step | undefined {
-  const index = STEP_ORDER.findIndex((step) => step.id === id);
-  return index > 0 ? STEP_ORDER[index - 1] : undefined;
-}
-
-export function nextStep(id: StepId): Step | undefined {
-  const index = STEP_ORDER.findIndex((step) => step.id === id);
-  return index >= 0 ? STEP_ORDER[index + 1] : undefined;
-}

@@ -35,9 +35,6 @@ export function keepLocally(userId: string, request: SaveCompleteAnalysisRequest
   return readAll().length === items.length;
 }
 
-export function pendingCount(userId: string): number {
-  return readAll().filter((item) => item.userId === userId).length;
-}
 
 export function saveCompleteAnalysis(request: SaveCompleteAnalysisRequest) {
   return api.post<SaveCompleteAnalysisResponse>('/api/save-complete-analysis', request);
