@@ -5,7 +5,7 @@ import { buildContext, type GenerationInput } from './context';
 import { composeScripts } from './scripts';
 import { briefOf } from './text/brief';
 import { hygieneViolations } from './text/hygiene';
-import { inputOf, vignettes } from './test-fixtures';
+import { inputOf, vignettes, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
   text: 'My client Daniel, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
@@ -33,16 +33,6 @@ const GIFT: GenerationInput = {
   text: 'Maria, a client I have seen for a year, knitted me a scarf for the holidays. It clearly took hours. Should I accept the gift?',
   role: 'lpc',
   state: 'TN',
-};
-const SOCIAL: GenerationInput = {
-  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
-  role: 'lmft',
-  state: 'OR',
-};
-const CONTROL: GenerationInput = {
-  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
-  role: 'lpc',
-  state: 'SC',
 };
 
 const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA|attorney/i;

@@ -30,3 +30,30 @@ export const CONTROL: GenerationInput = {
   role: 'lcsw',
   state: 'WA',
 };
+
+export const GIFT_CARD: GenerationInput = {
+  text: 'A client gave me a $20 gift card for the holidays with a thank-you note. Should I accept the gift?',
+  role: 'lpc',
+  state: 'TN',
+};
+
+export const KNITTED_GIFT: GenerationInput = {
+  text: 'An older client knitted me a scarf after our last session before the holidays. It clearly took hours. I do not want to hurt her feelings but I wonder whether accepting the gift changes our relationship.',
+  role: 'lmft',
+  state: 'OH',
+};
+
+export const FORMER_CLIENT_FRIEND_REQUEST: GenerationInput = {
+  text: 'A former client sent me a friend request on Facebook and commented on my public Instagram post. Should I accept the friend request?',
+  role: 'lmft',
+  state: 'OR',
+};
+
+export const SCHEDULE_CHANGE: GenerationInput = {
+  text: 'Client asked if we can switch from weekly to every other week because of her work schedule. She is doing a lot better. Anything I need to do besides update the calendar?',
+  role: 'lpc',
+  state: 'SC',
+};
+
+/** Language that must not appear in a section about a routine or boundary question. */
+export const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA/i;
