@@ -40,9 +40,13 @@ async function walkAllScreens(page: Page, options: { regenerate: boolean; reload
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     const regenerateButton = page.getByRole('button', { name: screen.regenerate, exact: true });
     await expect(regenerateButton).toBeVisible();
+    if (options.reload) {
+      // Let the screen settle (coping strategies arrive after the impact assessment) and save.
+      await expect(page.getByText('Generating coping strategies…')).toHaveCount(0);
+      await expect(page.getByTestId('save-indicator')).toHaveText('Saved');
+    }
     const before = await screenText(page);
     if (options.reload) {
-      await expect(page.getByTestId('save-indicator')).toHaveText('Saved');
       await page.reload();
       await expect(regenerateButton).toBeVisible();
       expect(await screenText(page)).toBe(before);
@@ -83,6 +87,9 @@ test.describe('guided flow II', () => {
     await walkAllScreens(page, { regenerate: false, reload: true });
     await expect(page.getByTestId('risk-banner')).toContainText('High risk');
     await expect(page.getByTestId('risk-finding')).toHaveCount(0);
+    await page.goto('/impact-assessment');
+    await expect(page.getByRole('heading', { name: 'Consultation and support' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Right now' })).toHaveCount(1);
   });
 
   test('a LOW dilemma: no emergency banner, no crisis lane', async ({ signedInPage: page }) => {

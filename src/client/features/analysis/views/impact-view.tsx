@@ -24,7 +24,9 @@ function byIntensity([nameA, a]: [string, unknown], [nameB, b]: [string, unknown
 export function ImpactView({ data, coping, copingFailed }: { data: Loose; coping: Loose | undefined; copingFailed: boolean }) {
   const dimensions = isObject(data.dimensions) ? Object.entries(data.dimensions).sort(byIntensity) : [];
   const groups = coping && isObject(coping.strategies) ? Object.entries(coping.strategies).sort(([a], [b]) => a.localeCompare(b)) : [];
-  const immediate = toStringList(coping?.immediate_coping);
+  // spec-2 §3: immediate_coping may come on its own; when the groups already hold an "immediate"
+  // group it is the same list, shown once.
+  const immediate = groups.some(([key]) => key === 'immediate') ? [] : toStringList(coping?.immediate_coping);
   return (
     <div className="space-y-6">
       <Card title="Overall Assessment">
