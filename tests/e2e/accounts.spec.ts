@@ -133,6 +133,9 @@ test.describe('accounts at desktop width', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(second).toHaveURL(/\/login$/);
     await expect(second.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The first tab reloads to / after logout; end only once that navigation has finished.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
     await second.close();
   });
 
