@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IdentifierSetSchema, VignetteFileSchema, type IdentifierSample, type Vignette } from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const VIGNETTE_DIR = path.join(here, 'vignettes');
+export const VIGNETTE_DIR = path.join(here, 'dev');
 export const IDENTIFIER_SET_PATH = path.join(here, 'identifiers.json');
 
 export type LoadedVignette = Vignette & { file: string };

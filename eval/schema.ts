@@ -6,13 +6,33 @@ import { EXPERIENCE_LEVEL_VALUES, THEORETICAL_ORIENTATION_VALUES } from '../src/
 import { RISK_LEVELS } from '../src/shared/domain/risk';
 import { PRACTICE_ROLE_VALUES } from '../src/shared/domain/roles';
 import { CLARIFYING_ANSWER_MIN_LENGTH, DILEMMA_MIN_LENGTH } from '../src/shared/domain/limits';
+import { SafetyScreenSchema } from '../src/shared/domain/safety-screen';
 
 /** The four state-law topics a vignette can require (h3 brief): each maps to one `stateLaw()` field. */
 export const STATE_TOPICS = ['duty-to-protect', 'child-abuse-reporting', 'elder-abuse-reporting', 'minor-consent'] as const;
 export type StateTopic = (typeof STATE_TOPICS)[number];
 
-/** Composition tags, so the data test can check the mix the issue asks for. */
-export const VIGNETTE_TAGS = ['negation', 'multi-issue', 'control', 'clarifying-changes-picture'] as const;
+/** Composition tags, so the data test can check the mix of voices and situations. */
+export const VIGNETTE_TAGS = [
+  'negation',
+  'multi-issue',
+  'control',
+  'clarifying-changes-picture',
+  /** Danger or abuse said in euphemism, slang or a client's veiled words. */
+  'euphemism',
+  'slang',
+  'hedging',
+  /** Danger carried only by facts (means, a target, a date, preparation), with no threat or ideation word. */
+  'indirect-danger',
+  /** The client denies what the facts suggest ("denies SI" but bought a rope). */
+  'denial',
+  /** Hypothetical or planned statements ("if he had a gun", "I'd ask about a plan"). */
+  'hypothetical',
+  'short',
+  'long',
+  /** The safety-screen answers move the band. */
+  'screen-changes-picture',
+] as const;
 
 /** The code and federal sources a label may name (h3 brief); 'STATE:<code>' entries are labelled by topic instead. */
 export const CITATION_SOURCES = [
@@ -57,6 +77,12 @@ export const VignetteSchema = z
     text: z.string().min(DILEMMA_MIN_LENGTH),
     clarifyingAnswers: ClarifyingAnswersSchema.optional(),
     tags: z.array(z.enum(VIGNETTE_TAGS)).optional(),
+    /**
+     * The practitioner's honest answers to the safety screen (src/shared/domain/safety-screen.ts):
+     * what they know, "unsure" where they do not. The eval runs every vignette twice: from the
+     * text alone, and with these answers.
+     */
+    safetyScreen: SafetyScreenSchema.optional(),
     /** Why a disputable label is what it is; for the engineer reading a miss. */
     note: z.string().optional(),
     expected: z.object({
@@ -67,9 +93,12 @@ export const VignetteSchema = z
        * required (no recall penalty) nor penalised (no precision penalty). Used sparingly.
        */
       acceptableCategories: z.array(CategorySchema).optional(),
+      /** The band a careful consultant gives from the text (and answers) alone. */
       riskBand: z.enum(RISK_LEVELS),
-      citations: z.array(LabelledCitationSchema),
-      stateTopics: z.array(z.enum(STATE_TOPICS)),
+      /** The band once the safety-screen answers are in; defaults to `riskBand`. */
+      riskBandWithScreen: z.enum(RISK_LEVELS).optional(),
+      citations: z.array(LabelledCitationSchema).default([]),
+      stateTopics: z.array(z.enum(STATE_TOPICS)).default([]),
     }),
   })
   .superRefine((vignette, ctx) => {
@@ -91,6 +120,27 @@ export const VignetteSchema = z
 export type Vignette = z.infer<typeof VignetteSchema>;
 
 export const VignetteFileSchema = z.array(VignetteSchema).min(1);
+
+/**
+ * A minimal-pair group: one case told in several wordings (euphemism, slang, clinical shorthand,
+ * hedged, indirect). Every wording must get the same categories and the same band.
+ */
+export const PairGroupSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
+  title: z.string().min(3),
+  role: z.enum(PRACTICE_ROLE_VALUES),
+  state: z.string().refine((code) => findJurisdiction(code)?.value === code, 'state must be a jurisdiction code'),
+  wordings: z.array(z.string().min(DILEMMA_MIN_LENGTH)).min(5),
+  expected: z.object({
+    categories: z.array(CategorySchema).min(1),
+    forbiddenCategories: z.array(CategorySchema).optional(),
+    acceptableCategories: z.array(CategorySchema).optional(),
+    riskBand: z.enum(RISK_LEVELS),
+  }),
+  note: z.string().optional(),
+});
+export type PairGroup = z.infer<typeof PairGroupSchema>;
+export const PairGroupFileSchema = z.array(PairGroupSchema).min(1);
 
 /** Identifier kinds mirror `IdentifierKind` in src/engine/types.ts; the test checks they agree. */
 export const IDENTIFIER_KINDS = [
