@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateLaw } from '../src/engine/knowledge-base/types';
 import type { Citation, DetectedIdentifier, RiskResult, Understanding } from '../src/engine/types';
 import type { RiskLevel } from '../src/shared/domain/risk';
-import { evaluate, evaluateVignette, type EvalEngine } from './evaluate';
+import { evaluateIdentifiers, evaluatePairs, evaluateSplit, evaluateVignette, type EvalEngine } from './evaluate';
 import type { IdentifierSample, Vignette } from './schema';
 
 type Canned = { categories: string[]; citations: Array<Omit<Citation, 'title'>>; level: RiskLevel; score: number };
@@ -104,7 +104,7 @@ describe('evaluateVignette', () => {
   });
 });
 
-describe('evaluate', () => {
+describe('evaluateIdentifiers', () => {
   const sample: IdentifierSample = {
     text: 'Maria takes Zoloft',
     identifiers: [{ kind: 'name', text: 'Maria' }],
@@ -117,50 +117,84 @@ describe('evaluate', () => {
     ] satisfies DetectedIdentifier[],
   };
 
-  it('aggregates the metrics and fails the bars it misses', () => {
-    const report = evaluate({
+  it('totals recall and precision and fails the precision bar when a hard negative is flagged', () => {
+    const report = evaluateIdentifiers([sample], fakeEngine({}, detections));
+    expect(report).toMatchObject({ recall: 1, precision: 0.5, hardNegatives: 1, hardNegativesFlagged: 1, passed: false });
+    expect(report.bars.filter((b) => !b.passed).map((b) => b.name)).toEqual(['identifierPrecision']);
+  });
+});
+
+describe('evaluateSplit', () => {
+  it('aggregates the metrics and fails the bars it misses, counting HIGH/CRITICAL scored LOW', () => {
+    const report = evaluateSplit({
+      split: 'dev',
       vignettes: [
         vignette('x', { categories: ['gifts'], riskBand: 'LOW', citations: [{ source: 'ACA', section: 'A.10.f' }] }),
         vignette('y', { categories: ['suicide-risk'], riskBand: 'CRITICAL' }),
       ],
-      identifierSamples: [sample],
-      engine: fakeEngine(
-        {
-          'text of x': { categories: ['gifts'], citations: [{ source: 'ACA', section: 'A.10.f' }], level: 'LOW', score: 2 },
-          'text of y': { categories: ['suicide-risk'], citations: [], level: 'MODERATE', score: 5 },
-        },
-        detections,
-      ),
+      engine: fakeEngine({
+        'text of x': { categories: ['gifts'], citations: [{ source: 'ACA', section: 'A.10.f' }], level: 'LOW', score: 2 },
+        'text of y': { categories: ['suicide-risk'], citations: [], level: 'LOW', score: 2 },
+      }),
     });
-    expect(report.categories.micro).toMatchObject({ tp: 2, fp: 0, fn: 0, precision: 1, recall: 1 });
-    expect(report.bands).toMatchObject({ exact: 1, withinOne: 1, total: 2 });
-    expect(report.citations.overall).toEqual({ expected: 1, found: 1, recall: 1 });
-    expect(report.identifiers).toMatchObject({ recall: 1, precision: 0.5, hardNegatives: 1, hardNegativesFlagged: 1 });
-    expect(report.bars.filter((b) => !b.passed).map((b) => b.name)).toEqual(['bandExact', 'bandWithinOne', 'identifierPrecision']);
+    expect(report.text.categories.micro).toMatchObject({ tp: 2, fp: 0, fn: 0, precision: 1, recall: 1 });
+    expect(report.text.bands).toMatchObject({ exact: 1, withinOne: 1, total: 2 });
+    expect(report.text.dangerScoredLow).toEqual(['y']);
+    expect(report.text.citations.overall).toEqual({ expected: 1, found: 1, recall: 1 });
+    expect(report.bars.filter((b) => !b.passed).map((b) => b.name)).toEqual(['bandExact', 'bandWithinOne', 'dangerScoredLow']);
     expect(report.passed).toBe(false);
   });
 
   it('passes when every bar is met and nothing crashed', () => {
-    const report = evaluate({
+    const report = evaluateSplit({
+      split: 'dev',
       vignettes: [vignette('x', { categories: ['gifts'], citations: [{ source: 'ACA', section: 'A.10.f' }] })],
-      identifierSamples: [sample],
-      engine: fakeEngine(
-        { 'text of x': { categories: ['gifts'], citations: [{ source: 'ACA', section: 'A.10.f' }], level: 'LOW', score: 1 } },
-        { 'Maria takes Zoloft': [detections['Maria takes Zoloft'][0]!] },
-      ),
+      engine: fakeEngine({ 'text of x': { categories: ['gifts'], citations: [{ source: 'ACA', section: 'A.10.f' }], level: 'LOW', score: 1 } }),
     });
     expect(report.passed).toBe(true);
   });
 
   it('scores a crashed vignette as a band two or more steps away', () => {
-    const report = evaluate({
+    const report = evaluateSplit({
+      split: 'dev',
       vignettes: [vignette('m', { riskBand: 'MODERATE' }), vignette('h', { riskBand: 'HIGH' })],
-      identifierSamples: [],
       engine: fakeEngine({ 'text of m': new Error('boom'), 'text of h': new Error('boom') }),
     });
-    expect(report.bands.confusion.MODERATE.CRITICAL).toBe(1);
-    expect(report.bands.confusion.HIGH.LOW).toBe(1);
-    expect(report.bands.withinOne).toBe(0);
+    expect(report.text.bands.confusion.MODERATE.CRITICAL).toBe(1);
+    expect(report.text.bands.confusion.HIGH.LOW).toBe(1);
+    expect(report.text.bands.withinOne).toBe(0);
     expect(report.passed).toBe(false);
+  });
+
+  it('scores the screen mode only on vignettes with screen answers, against the band with the screen', () => {
+    const withScreen = {
+      ...vignette('s', { categories: ['suicide-risk'], riskBand: 'MODERATE', riskBandWithScreen: 'CRITICAL' }),
+      safetyScreen: { self: { concern: 'yes' as const } },
+    };
+    const report = evaluateSplit({
+      split: 'dev',
+      vignettes: [withScreen, vignette('n', { riskBand: 'LOW' })],
+      engine: fakeEngine({
+        'text of s': { categories: ['suicide-risk'], citations: [], level: 'MODERATE', score: 5 },
+        'text of n': { categories: [], citations: [], level: 'LOW', score: 1 },
+      }),
+    });
+    expect(report.screen.vignetteCount).toBe(1);
+    expect(report.screen.vignettes[0]).toMatchObject({ expectedBand: 'CRITICAL', gotBand: 'MODERATE' });
+    expect(report.bars.find((b) => b.name === 'screenBandExact')?.passed).toBe(false);
+  });
+});
+
+describe('evaluatePairs', () => {
+  it('passes a group only when every wording gets the band and the categories', () => {
+    const group = { id: 'g', title: 'g', role: 'lpc' as const, state: 'CA', wordings: ['one', 'two'], expected: { categories: ['gifts' as const], riskBand: 'LOW' as const } };
+    const engine = fakeEngine({
+      one: { categories: ['gifts'], citations: [], level: 'LOW', score: 1 },
+      two: { categories: ['gifts'], citations: [], level: 'MODERATE', score: 4 },
+    });
+    const report = evaluatePairs([group], engine);
+    expect(report.consistency).toBe(0);
+    expect(report.wordingsExact).toBe(0.5);
+    expect(report.groups[0]?.wordings.map((w) => w.band)).toEqual(['LOW', 'MODERATE']);
   });
 });

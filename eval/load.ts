@@ -1,11 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { IdentifierSetSchema, VignetteFileSchema, type IdentifierSample, type Vignette } from './schema';
+import { IdentifierSetSchema, PairGroupFileSchema, VignetteFileSchema, type IdentifierSample, type PairGroup, type Vignette } from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const VIGNETTE_DIR = path.join(here, 'dev');
+/**
+ * The development split (tuned on) and the test split (written separately, never tuned on);
+ * eval/WRITING.md says how each was written.
+ */
+export const SPLITS = ['dev', 'test'] as const;
+export type Split = (typeof SPLITS)[number];
+export const splitDir = (split: Split) => path.join(here, split);
+export const VIGNETTE_DIR = splitDir('dev');
 export const IDENTIFIER_SET_PATH = path.join(here, 'identifiers.json');
 
 export type LoadedVignette = Vignette & { file: string };
@@ -24,11 +31,16 @@ function parseFile<T>(file: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** Every `*.json` under the vignette folder, validated, in file then array order; ids must be unique. */
-export function loadVignettes(dir: string = VIGNETTE_DIR): LoadedVignette[] {
-  const files = readdirSync(dir)
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort();
+}
+
+/** Every `*.json` directly in the folder, validated, in file then array order; ids must be unique. */
+export function loadVignettes(dir: string = VIGNETTE_DIR): LoadedVignette[] {
+  const files = jsonFiles(dir);
   const vignettes = files.flatMap((name) =>
     parseFile(path.join(dir, name), VignetteFileSchema).map((v) => ({ ...v, file: name })),
   );
@@ -39,6 +51,20 @@ export function loadVignettes(dir: string = VIGNETTE_DIR): LoadedVignette[] {
     seen.set(v.id, v.file);
   }
   return vignettes;
+}
+
+export function loadSplit(split: Split): LoadedVignette[] {
+  return loadVignettes(splitDir(split));
+}
+
+/** The split's minimal-pair groups (`<split>/pairs/*.json`). */
+export function loadPairGroups(split: Split): PairGroup[] {
+  const dir = path.join(splitDir(split), 'pairs');
+  const groups = jsonFiles(dir).flatMap((name) => parseFile(path.join(dir, name), PairGroupFileSchema));
+  const ids = groups.map((g) => g.id);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) throw new Error(`Pair group id "${duplicate}" appears twice in ${split}/pairs`);
+  return groups;
 }
 
 export function loadIdentifierSet(file: string = IDENTIFIER_SET_PATH): IdentifierSample[] {

@@ -234,27 +234,39 @@ export function identifierTotals(outcomes: readonly IdentifierOutcome[]): Identi
   };
 }
 
-/** The bars; a metric that is undefined (null) fails its bar. */
+/**
+ * The bars (docs/engine.md "Evaluation"). A split is judged from the text alone and again with
+ * the practitioner's honest safety-screen answers; a metric that is undefined (null) fails.
+ */
 export const BARS = {
-  categoryRecall: 0.9,
-  categoryPrecision: 0.85,
-  bandExact: 0.8,
-  bandWithinOne: 1,
-  citationRecall: 0.9,
-  identifierRecall: 0.95,
-  identifierPrecision: 0.9,
-} as const;
+  categoryRecall: { min: 0.9 },
+  categoryPrecision: { min: 0.8 },
+  forbiddenRate: { max: 0.03 },
+  bandExact: { min: 0.8 },
+  bandWithinOne: { min: 1 },
+  dangerScoredLow: { max: 0 },
+  screenBandExact: { min: 0.9 },
+  screenBandWithinOne: { min: 1 },
+  screenDangerScoredLow: { max: 0 },
+  pairConsistency: { min: 0.8 },
+  citationRecall: { min: 0.9 },
+  identifierRecall: { min: 0.95 },
+  identifierPrecision: { min: 0.9 },
+} as const satisfies Record<string, { min?: number; max?: number }>;
 export type BarName = keyof typeof BARS;
 
-export type BarResult = { name: BarName; value: number | null; bar: number; passed: boolean };
+export type BarResult = { name: BarName; value: number | null; bar: number; direction: 'min' | 'max'; passed: boolean };
 
 const EPSILON = 1e-9;
 
-export function checkBars(values: Record<BarName, number | null>): BarResult[] {
-  return (Object.keys(BARS) as BarName[]).map((name) => {
-    const value = values[name];
-    const bar = BARS[name];
-    return { name, value, bar, passed: value !== null && value + EPSILON >= bar };
+/** Checks the bars for the metrics given (a report names the ones that apply to it). */
+export function checkBars(values: Partial<Record<BarName, number | null>>): BarResult[] {
+  return (Object.keys(values) as BarName[]).map((name) => {
+    const value = values[name] ?? null;
+    const limits: { min?: number; max?: number } = BARS[name];
+    if (limits.max !== undefined) return { name, value, bar: limits.max, direction: 'max', passed: value !== null && value - EPSILON <= limits.max };
+    const bar = limits.min ?? 0;
+    return { name, value, bar, direction: 'min', passed: value !== null && value + EPSILON >= bar };
   });
 }
 

@@ -7,6 +7,7 @@ import type { JurisdictionCode } from '../shared/domain/jurisdictions';
 import type { ExperienceLevel, TheoreticalOrientation } from '../shared/domain/profile-options';
 import type { PracticeRole } from '../shared/domain/roles';
 import type { RiskLevel } from '../shared/domain/risk';
+import type { SafetyScreen, ScreenAnswer, ScreenDomain } from '../shared/domain/safety-screen';
 
 /** A clarifying answer: the question (when known) and what the practitioner wrote. */
 export type ClarifyingAnswer = { questionId?: string; question?: string; category?: string; answer: string };
@@ -21,16 +22,26 @@ export type UnderstandInput = {
   theoreticalOrientation?: TheoreticalOrientation | string;
   /** Map of question id → answer text (the spec's shape), or a list with the questions. */
   clarifyingAnswers?: Record<string, string> | ClarifyingAnswer[];
+  /** The structured safety screen's answers: typed choices that set rubric facts directly. */
+  safetyScreen?: SafetyScreen;
+  /** Possible issues the practitioner confirmed or dismissed on the summary screen. */
+  issueDecisions?: IssueDecisions;
 };
 
-/** Where a finding came from: a span of the dilemma text, or of one clarifying answer. */
+export type IssueDecisions = { confirmed?: IssueCategoryId[]; dismissed?: IssueCategoryId[] };
+
+/**
+ * Where a finding came from: a span of the dilemma text or of one clarifying answer, or a
+ * safety-screen answer (offsets 0; `screenItem` names it, e.g. "others.weaponAccess").
+ */
 export type Evidence = {
   phrase: string;
-  source: 'dilemma' | 'answer';
+  source: 'dilemma' | 'answer' | 'screen';
   /** Offsets into the dilemma text (source 'dilemma') or into that answer (source 'answer'). */
   start: number;
   end: number;
   answerId?: string;
+  screenItem?: string;
 };
 
 export type CategoryFinding = {
@@ -38,6 +49,59 @@ export type CategoryFinding = {
   /** 0–1; findings below the engine's reporting threshold are not returned. */
   confidence: number;
   evidence: Evidence[];
+  /** Why it is in the list when the words alone did not put it there. */
+  basis?: 'text' | 'cues' | 'screen' | 'confirmed';
+};
+
+/** A cue family that fired: a kind of signal (a weapon, a target, preparation…), not a phrase. */
+export type CueFamilyId =
+  | 'veiled-threat'
+  | 'grievance'
+  | 'weapon'
+  | 'target'
+  | 'stalking'
+  | 'violence-history'
+  | 'death-wish'
+  | 'hopelessness'
+  | 'self-harm'
+  | 'self-means'
+  | 'self-preparation'
+  | 'attempt-history'
+  | 'time-trigger'
+  | 'child-sexual'
+  | 'child-physical'
+  | 'child-neglect'
+  | 'child-fear'
+  | 'violence-at-home'
+  | 'elder-financial'
+  | 'elder-physical'
+  | 'elder-neglect'
+  | 'elder-isolation';
+
+export type CueFinding = { family: CueFamilyId; weight: number; evidence: Evidence[] };
+
+/** What the safety screen knows about one domain, and what it still needs. */
+export type ScreenDomainState = {
+  domain: ScreenDomain;
+  /** The practitioner's Yes / No / Not sure, when given. */
+  concern: ScreenAnswer | null;
+  /** The cue families in the text that flagged this domain (the screen opens for them). */
+  cues: CueFinding[];
+  /** Cue score: the families' weights added; 1 or more flags the domain. */
+  cueScore: number;
+  cued: boolean;
+  /** The detailed screen is shown: cued, or the practitioner answered Yes / Not sure. */
+  open: boolean;
+  complete: boolean;
+  /** Required items of an open screen still unanswered. */
+  missing: string[];
+};
+
+export type ScreenState = Record<ScreenDomain, ScreenDomainState> & {
+  /** Domains the screen still has to settle: cued or answered Yes / Not sure, not complete. */
+  unresolved: ScreenDomain[];
+  /** "complete", or "incomplete: others, self" — the CLI and the sections print it. */
+  summary: string;
 };
 
 /**
@@ -62,6 +126,15 @@ export type ExtractedFacts = {
   intent: Fact;
   /** A stated time frame ("this weekend", "tonight") for the plan or threat. */
   timeline: Fact & { text: string | null };
+  /**
+   * Preparatory behaviour (C-SSRS item 6; HCR-20 risk management): acquiring means, a note,
+   * giving things away, finding out where someone will be. Counts even when ideation is denied.
+   */
+  preparation: Fact & { kinds: string[] };
+  /** Thoughts of method without a plan (C-SSRS item 3); set by the screen. */
+  method?: Fact;
+  /** Self-harm (cutting, burning) — non-suicidal or not — which opens the self screen. */
+  selfHarm?: Fact;
   priorViolence: Fact;
   priorAttempts: Fact;
   suicidalIdeation: Fact;
@@ -93,6 +166,8 @@ export type ExtractedFacts = {
   sexualContact?: Fact;
   /** Signs of abuse or neglect of a child ('child') or an older or dependent adult ('elder'): what a mandated report turns on. */
   abuse?: Fact & { kinds: string[] };
+  /** The person who may be causing the abuse still has access to the child or adult (set by the screen). */
+  abuserAccess?: Fact;
 };
 
 /** How a citation appears in every generated section; resolvable with `resolveCitation`. */
@@ -113,6 +188,12 @@ export type Understanding = {
   experienceLevel: ExperienceLevel;
   theoreticalOrientation: TheoreticalOrientation | null;
   categories: CategoryFinding[];
+  /** Issues near the threshold, offered to the practitioner to confirm or dismiss. */
+  possibleCategories: CategoryFinding[];
+  /** Issues the practitioner dismissed (not in `categories`, whatever the text says). */
+  dismissedCategories: IssueCategoryId[];
+  cues: CueFinding[];
+  screen: ScreenState;
   facts: ExtractedFacts;
   /** Code sections, federal rules and state-law entries that apply to the categories found. */
   citations: Citation[];

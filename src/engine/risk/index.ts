@@ -7,6 +7,7 @@
  */
 import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/risk';
+import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
 import { HARM_KEYS, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
@@ -36,31 +37,58 @@ const scaled = (fact: Fact | undefined, points: number) => (present(fact) ? poin
 
 type Concern = { id: IssueCategoryId; points: number; factors: DomainFactor[]; severe?: boolean };
 
+/**
+ * Whether a danger domain is in play: its lead fact (ideation, a threat) is stated or hedged,
+ * the cue families flagged it, or the practitioner opened its screen. Once it is, every danger
+ * fact counts — a firearm, a plan, a date or a history needs no threat phrase beside it.
+ */
+function dangerInPlay(u: Understanding, kind: 'self' | 'others'): boolean {
+  const lead = kind === 'self' ? u.facts.suicidalIdeation : u.facts.threat;
+  return raised(lead) || u.screen[kind].cued || u.screen[kind].open || (kind === 'self' && raised(u.facts.selfHarm));
+}
+
+/** Preparation belongs to the domain its kind speaks to; the screen's answer names its domain. */
+const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied']);
+function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
+  const prep = u.facts.preparation;
+  if (!raised(prep)) return prep;
+  const fromScreen = prep.evidence.filter((e) => e.source === 'screen');
+  if (fromScreen.length > 0) return fromScreen.some((e) => e.screenItem?.startsWith(kind)) ? prep : undefined;
+  const kinds = prep.kinds;
+  const shared = kinds.some((k) => k === 'firearm-acquired' || k === 'firearm-readied' || k === 'acquired' || k === 'preparation');
+  const matches = kind === 'others' ? kinds.some((k) => OTHERS_PREPARATION.has(k)) : kinds.some((k) => !OTHERS_PREPARATION.has(k)) || shared;
+  return matches ? prep : undefined;
+}
+
 /** The factors of the danger concerns: suicide (self) and violence (others). */
 function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | null {
+  if (!dangerInPlay(u, kind)) return null;
   const f = u.facts;
-  const lead = kind === 'self' ? f.suicidalIdeation : f.threat;
   const id: IssueCategoryId = kind === 'self' ? 'suicide-risk' : 'duty-to-protect';
-  if (!raised(lead)) return null;
   const factors: DomainFactor[] = [];
   const add = (factorId: string, label: string, fact: Fact | undefined, points: number) => {
     const weight = scaled(fact, points);
     if (weight > 0) factors.push({ id: factorId, label: fact?.status === 'uncertain' ? `${label} (uncertain)` : label, weight, evidence: phrases(fact), domain: kind });
   };
-  if (kind === 'self') add('suicidal-ideation', 'Suicidal ideation', lead, DANGER_POINTS.ideation);
-  else {
-    add('threat', 'Communicated threat or violent ideation toward others', lead, DANGER_POINTS.threat);
-    if (raised(f.identifiableVictim)) {
-      add('identifiable-victim', `Identifiable potential victim${f.identifiableVictim.description ? ` (${f.identifiableVictim.description})` : ''}`, f.identifiableVictim, DANGER_POINTS.victim);
-    }
+  if (kind === 'self') {
+    add('suicidal-ideation', 'Suicidal ideation or a wish to be dead', f.suicidalIdeation, DANGER_POINTS.ideation);
+    add('method', 'Thoughts of a method', f.method, DANGER_POINTS.method);
+    if (!raised(f.suicidalIdeation)) add('self-harm', 'Self-harm', f.selfHarm, DANGER_POINTS.selfHarm);
+  } else {
+    add('threat', 'Communicated threat or violent ideation toward others (veiled threats included)', f.threat, DANGER_POINTS.threat);
+    add('identifiable-victim', `Identifiable potential victim${f.identifiableVictim.description ? ` (${f.identifiableVictim.description})` : ''}`, f.identifiableVictim, DANGER_POINTS.victim);
   }
   add('firearm', 'Access to a firearm', f.firearm, DANGER_POINTS.firearm);
   if (!present(f.firearm)) add('other-means', `Access to other lethal means${f.otherMeans.kinds.length ? ` (${f.otherMeans.kinds.join(', ')})` : ''}`, f.otherMeans, DANGER_POINTS.otherMeans);
   add('intent', 'Stated intent to act', f.intent, DANGER_POINTS.intent);
-  add('plan', 'A plan or preparatory behaviour', f.plan, DANGER_POINTS.plan);
+  add('plan', 'A plan', f.plan, DANGER_POINTS.plan);
+  add('preparation', 'Preparatory behaviour', preparationFor(u, kind), DANGER_POINTS.preparation);
   add('timeline', `A time frame${f.timeline.text ? ` ("${f.timeline.text}")` : ''}`, f.timeline, DANGER_POINTS.timeline);
   if (kind === 'self') add('prior-attempts', 'Previous suicide attempt(s)', f.priorAttempts, DANGER_POINTS.priorAttempts);
   else add('prior-violence', 'History of violence', f.priorViolence, DANGER_POINTS.priorViolence);
+  if (kind === 'self' && f.suicidalIdeation.status === 'negated' && present(preparationFor(u, 'self'))) {
+    factors.push({ id: 'denial-with-preparation', label: 'Denies suicidal thoughts, but has prepared (C-SSRS: behaviour outweighs a denial)', weight: DANGER_POINTS.denialWithPreparation, evidence: phrases(f.suicidalIdeation), domain: 'self' });
+  }
   return { id, points: sum(factors), factors };
 }
 
@@ -87,32 +115,58 @@ function sum(factors: readonly RiskFactor[]): number {
   return factors.reduce((total, f) => total + f.weight, 0);
 }
 
-type Floor = { min: number; label: string; domain: RiskDomain };
+type Floor = { min: number; label: string; domain: RiskDomain; id?: string };
 
-function floorReason(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor | null {
+/** The rubric's minimums that apply (RUBRIC.md §3), strongest first. */
+function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] {
   const f = u.facts;
+  const out: Floor[] = [];
   const means = present(f.firearm) || present(f.otherMeans);
-  const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline)].filter(Boolean).length;
-  if (present(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2)) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan (PRODUCT.md: CRITICAL)', domain: 'others' };
+  const othersPrep = preparationFor(u, 'others');
+  const selfPrep = preparationFor(u, 'self');
+  const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline), present(othersPrep)].filter(Boolean).length;
+  if (raised(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2) && (present(f.threat) || othersSteps >= 2)) {
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan', domain: 'others' });
   }
-  if (present(f.suicidalIdeation) && present(f.plan) && (present(f.intent) || present(f.timeline))) {
-    return { min: FLOORS.imminent, label: 'Imminent danger to self: suicidal ideation with a plan and intent or a time frame (PRODUCT.md: CRITICAL)', domain: 'self' };
-  }
+  const selfImminent =
+    (present(f.suicidalIdeation) && present(f.plan) && (present(f.intent) || present(f.timeline))) ||
+    (present(selfPrep) && (present(f.timeline) || present(f.intent)) && (means || present(f.plan)));
+  if (selfImminent) out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: a plan or preparation with intent or a time frame', domain: 'self' });
   if (present(f.threat) && present(f.identifiableVictim)) {
-    return { min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person (PRODUCT.md: at least HIGH)', domain: 'others' };
+    out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person', domain: 'others' });
+  }
+  if (dangerInPlay(u, 'others') && present(f.identifiableVictim) && (raised(f.threat) || means) && (present(othersPrep) || (raised(f.threat) && means))) {
+    out.push({ min: FLOORS.legalDuty, label: 'Danger to an identifiable person: means and preparation, or a veiled threat with means', domain: 'others' });
   }
   const reported = (kind: string, id: IssueCategoryId) => (f.abuse?.kinds.includes(kind) ?? false) && found.has(id);
   if (raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) {
-    return { min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered (PRODUCT.md: at least HIGH)', domain: 'duty' };
+    out.push({ min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered', domain: 'duty' });
   }
-  if (raised(f.sexualContact)) {
-    return { min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming (PRODUCT.md: at least HIGH)', domain: 'boundary' };
+  if (raised(f.sexualContact)) out.push({ min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming', domain: 'boundary' });
+  if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts) || present(selfPrep))) {
+    out.push({ min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent, preparation or a previous attempt (C-SSRS items 4–6)', domain: 'self' });
   }
-  if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts))) {
-    return { min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent or a previous attempt (C-SSRS items 4–6: at least HIGH)', domain: 'self' };
+  if (present(selfPrep) && dangerInPlay(u, 'self')) {
+    out.push({ min: FLOORS.legalDuty, label: 'Preparatory behaviour toward suicide (C-SSRS item 6), whatever the client says about thoughts', domain: 'self' });
   }
-  return null;
+  if (present(f.selfHarm) && raised(f.suicidalIdeation) && u.facts.client.isMinor === true) {
+    out.push({ min: FLOORS.legalDuty, label: 'A minor who self-harms and speaks of not wanting to live', domain: 'self' });
+  }
+  for (const domain of u.screen.unresolved) {
+    out.push({ id: `not-assessed:${domain}`, min: FLOORS.notAssessed, label: `Not yet assessed: ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} — the safety screen is incomplete, and unknown is not safe`, domain: DOMAIN_OF_SCREEN[domain] });
+  }
+  const unsure = SCREEN_DOMAINS.filter((d) => !u.screen.unresolved.includes(d) && u.screen[d].open && hasUnsure(u, d));
+  for (const domain of unsure) {
+    out.push({ id: `unsure:${domain}`, min: FLOORS.notAssessed, label: `Not sure: the safety screen for ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} has items answered "Not sure"`, domain: DOMAIN_OF_SCREEN[domain] });
+  }
+  return out.sort((a, b) => b.min - a.min);
+}
+
+const DOMAIN_OF_SCREEN: Record<ScreenDomain, RiskDomain> = { self: 'self', others: 'others', abuse: 'duty' };
+
+function hasUnsure(u: Understanding, domain: ScreenDomain): boolean {
+  const ev = Object.values(u.facts).flatMap((fact) => (fact && typeof fact === 'object' && 'evidence' in fact ? (fact as Fact).evidence : []));
+  return u.screen[domain].concern === 'unsure' || ev.some((e) => e.source === 'screen' && e.screenItem?.startsWith(`${domain}.`) && e.phrase.endsWith(': Not sure'));
 }
 
 function protectiveFactors(u: Understanding, hasDanger: boolean): DomainFactor[] {
@@ -169,9 +223,10 @@ export function assessRisk(u: Understanding): RiskResult {
     factors.push({ id: 'baseline', label: 'An ethical question with no specific risk factor identified', weight: 1, evidence: [], domain: 'professional' });
   }
 
-  const floor = floorReason(u, found);
+  const applicable = floors(u, found);
+  const floor = applicable[0] ?? null;
   if (floor && raw < floor.min) {
-    factors.push({ id: 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: floor.domain });
+    factors.push({ id: floor.id ?? 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: floor.domain });
     raw = floor.min;
   }
   if ((!floor || floor.min < FLOORS.imminent) && raw > NON_IMMINENT_CEILING) {

@@ -101,6 +101,10 @@ export const DANGER_POINTS = {
   timeline: 1,
   priorAttempts: 1.5,
   priorViolence: 1.5,
+  preparation: 2,
+  method: 1,
+  selfHarm: 2.5,
+  denialWithPreparation: 1,
 } as const;
 
 /** Protective factors (SAFE-T step 2) lower a danger score, together by at most MAX_PROTECTIVE. */
@@ -120,6 +124,8 @@ export const MAX_ADDITIONAL = 1;
 export const FLOORS = {
   imminent: 9,
   legalDuty: 7,
+  /** A flagged danger whose safety screen is unanswered is "not yet assessed": never LOW. */
+  notAssessed: 4,
 } as const;
 /** Without imminence (no floor of 9), points alone stop at HIGH: CRITICAL means imminent danger. */
 export const NON_IMMINENT_CEILING = 8;

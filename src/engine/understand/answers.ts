@@ -9,6 +9,7 @@ import type { FactKey } from './fact-lexicon';
 import { FACT_LEXICON } from './fact-lexicon';
 import { compile, scan, scanText, type Hit, type ScanText, type Trigger } from './lexicon';
 import type { FactHits } from './facts';
+import { QUESTION_TOPICS } from './question-topics';
 import type { Polarity } from './text';
 
 export type NormalisedAnswer = { id: string; question?: string; category?: string; answer: string };
@@ -91,7 +92,10 @@ const DENY_RE =
   /^\s*(?:no|nope|none|negative|never|nothing|not that (?:I|we) know|he (?:doesn['’]t|does not|didn['’]t|has not|hasn['’]t|isn['’]t)|she (?:doesn['’]t|does not|didn['’]t|has not|hasn['’]t|isn['’]t)|they (?:don['’]t|do not|didn['’]t|have not|haven['’]t|aren['’]t)|not really)\b/i;
 const UNSURE_RE = /^\s*(?:not sure|unsure|unknown|unclear|I don['’]t know|don['’]t know|maybe|possibly|perhaps|I can['’]t tell|hard to say)\b/i;
 
-function targetFact(answer: NormalisedAnswer): FactKey | null {
+/** The fact a question asks about: the app's own questions say so (question-topics.ts); others are read. */
+export function targetFact(answer: NormalisedAnswer): FactKey | null {
+  const known = QUESTION_TOPICS[answer.id]?.fact;
+  if (known) return known;
   const wording = [answer.question, answer.id.replace(/[-_]+/g, ' ')].filter(Boolean).join(' . ');
   let best: { key: FactKey; at: number } | null = null;
   const doc = scanText(wording, 'answer');

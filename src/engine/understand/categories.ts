@@ -19,7 +19,10 @@ const CATEGORY_TRIGGERS: Array<{ id: IssueCategoryId; triggers: Trigger[] }> = I
 
 /** Findings below this confidence are not reported (types.ts: CategoryFinding). */
 export const REPORT_THRESHOLD = 0.5;
+/** Findings between this and REPORT_THRESHOLD are offered as possible issues to confirm or dismiss. */
+export const POSSIBLE_THRESHOLD = 0.3;
 const HEDGE_FACTOR = 0.6;
+const HYPOTHETICAL_FACTOR = 0.5;
 const MAX_CATEGORY_EVIDENCE = 5;
 const REPEAT_FACTOR = 0.5;
 const MAX_REPEATS = 2;
@@ -81,11 +84,13 @@ function factContributions(facts: ExtractedFacts, hasCategorySignal: (id: IssueC
   return out;
 }
 
-export function scoreCategories(hits: readonly CategoryHit[], facts: ExtractedFacts): CategoryFinding[] {
+/** Every category with at least `min` confidence from the words and the facts. */
+export function scoreCategories(hits: readonly CategoryHit[], facts: ExtractedFacts, min = POSSIBLE_THRESHOLD): CategoryFinding[] {
   const byCategory = new Map<IssueCategoryId, Map<string, Contribution>>();
   for (const { id, hit, doc } of hits) {
     if (hit.polarity === 'negated') continue;
-    const weight = hit.trigger.w * (hit.polarity === 'uncertain' ? HEDGE_FACTOR : 1);
+    // A conditional or a planned step names the topic without asserting it: half weight.
+    const weight = hit.trigger.w * (hit.polarity === 'uncertain' ? HEDGE_FACTOR : hit.polarity === 'hypothetical' ? HYPOTHETICAL_FACTOR : 1);
     let contributions = byCategory.get(id);
     if (!contributions) byCategory.set(id, (contributions = new Map()));
     const existing = contributions.get(hit.trigger.key);
@@ -110,8 +115,8 @@ export function scoreCategories(hits: readonly CategoryHit[], facts: ExtractedFa
   for (const id of ISSUE_CATEGORY_IDS) {
     const contributions = [...(byCategory.get(id)?.values() ?? [])];
     const confidence = combine(contributions);
-    if (confidence < REPORT_THRESHOLD) continue;
-    findings.push({ id, confidence: Math.round(confidence * 100) / 100, evidence: collectEvidence(contributions) });
+    if (confidence < min) continue;
+    findings.push({ id, confidence: Math.round(confidence * 100) / 100, evidence: collectEvidence(contributions), basis: 'text' });
   }
   // Stable: confidence first, then the shared category order (ISSUE_CATEGORY_IDS).
   return findings.sort((a, b) => b.confidence - a.confidence);

@@ -12,6 +12,8 @@ export const FACT_KEYS = [
   'firearm',
   'otherMeans',
   'plan',
+  'preparation',
+  'selfHarm',
   'intent',
   'timeline',
   'priorViolence',
@@ -50,7 +52,7 @@ const NUMBER_WORD = '(?:a few|a couple(?: of)?|one|two|three|four|five|six|seven
 const VIOLENCE =
   '(?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)';
 const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
-const RELATION =
+export const RELATION =
   "(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
 
 export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
@@ -100,13 +102,17 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:plan(?:s|ned|ning)?|planning|(?:is|am|are|was) going|decided|intends?) (?:on |to )(?:kill|shoot|stab|hurt|harm|end|overdose|hang|jump|attack|take (?:his|her|their|my) (?:own )?life|do it|confront|ambush|go after|get (?:him|her|them|back at)|use (?:the|his|her|a) (?:gun|rifle|pills|knife)|take (?:her|his|their|my|the|all|\\w+[\'’]s) (?:[\\w\'’]+ ){0,2}(?:pills|meds))', 0.9),
     t('(?:a|any|specific|detailed|concrete|clear|definite|actual|suicide|suicidal|the|his|her|their) (?:(?:specific|detailed|concrete|clear|definite|actual|suicide|suicidal|elaborate) )?plans?(?! (?:to|for) (?:move|moving|relocat\\w*|transfer\\w*|retire|school|college|work|treatment|therapy|discharge|terminat\\w*|meet|see|visit|return|go|attend|start|stop|quit|leave|travel|the holidays|the future|after|next|(?:her|his|their) future|safety|care))(?! of care)(?<!(?:treatment|safety|care|crisis|discharge|service|business|lesson|payment|health|insurance|meal|birth|504|action|IEP) plans?)', 0.75, { ctx: 'harm' }),
     t('(?:figured out|worked out|decided on|decided (?:how|when)|researched|looked up|googled|searching|searched) (?:online )?(?:how|when|where|ways|methods|the best way|lethal doses?)|in (?:a lot of |great )?detail', 0.75, { ctx: 'harm' }),
-    t('(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye|farewell) (?:note|letter)|(?:written|wrote|writing|left) (?:\\w+ ){0,3}(?:a )?letters? (?:to|for) (?:her|his|their|my|the) (?:kids|children|son|daughter|family|wife|husband)|(?:written|wrote) (?:the|her|his|their) (?:\\w+ )?a (?:letter|note)', 0.85, { tag: 'preparation', ctx: 'harm' }),
-    t('(?:bought|purchased|buying|acquired|obtained|picked up|ordered) (?:a |another |some )?(?:gun|rope|pills|firearm|rifle|pistol|handgun|shotgun|ammunition|ammo|knife|bullets)', 0.8, { tag: 'preparation' }),
-    t('(?:saving|saved|stockpil\\w+|hoard\\w+|stashing|stashed|counted) (?:up )?(?:\\w+ ){0,4}(?:pills|meds|medications?|morphine|opioids|sleeping pills|pain (?:meds|pills))', 0.75, { tag: 'preparation' }),
-    t('rehears\\w+|dry run|(?:gave|giving|give|gives|given) away (?:his|her|their|my) (?:\\w+ )?(?:belongings|possessions|things|guns|pets|stuff|gear|collection|tools)', 0.75, { tag: 'preparation' }),
-    t("(?:knows?|knew|found out|figured out|tracked down|looked up) (?:exactly )?(?:where|what time|when|who) (?:\\w+ ){0,6}(?:lives|works|parks|goes|is|leaves|gets off|hangs out|walks)|knows (?:her|his|their) (?:schedule|routine)", 0.75, { ctx: 'harm', tag: 'preparation' }),
-    t('(?:following|stalking|watching|surveilling|sitting outside|driving by|drove by|drives by)(?: \\w+){0,2} (?:her|his|their) (?:house|home|work|office|apartment|school|car)|(?:driving|drives|drove|going) (?:out )?to (?:the )?(?:\\w+ )?bridge', 0.7, { tag: 'preparation' }),
   ],
+  preparation: [
+    t('(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye|farewell) (?:note|letter)|(?:written|wrote|writing|left) (?:\\w+ ){0,3}(?:a )?letters? (?:to|for) (?:her|his|their|my|the) (?:kids|children|son|daughter|family|wife|husband)|(?:written|wrote) (?:the|her|his|their) (?:\\w+ )?a (?:letter|note)', 0.85, { ctx: 'harm', tag: 'note' }),
+    t('(?:bought|purchased|buying|acquired|obtained|picked up|ordered) (?:a |another |some )?(?:gun|rope|pills|firearm|rifle|pistol|handgun|shotgun|ammunition|ammo|knife|bullets)', 0.8, { tag: 'acquired' }),
+    t('(?:saving|saved|stockpil\\w+|hoard\\w+|stashing|stashed|counted) (?:up )?(?:\\w+ ){0,4}(?:pills|meds|medications?|morphine|opioids|sleeping pills|pain (?:meds|pills))', 0.75, { tag: 'medication' }),
+    t('rehears\\w+|dry run|(?:gave|giving|give|gives|given) away (?:his|her|their|my) (?:\\w+ )?(?:belongings|possessions|things|guns|pets|stuff|gear|collection|tools)', 0.75, { tag: 'affairs' }),
+    t("(?:knows?|knew|found out|figured out|tracked down|looked up) (?:exactly )?(?:where|what time|when|who) (?:\\w+ ){0,6}(?:lives|works|parks|goes|is|leaves|gets off|hangs out|walks)|knows (?:her|his|their) (?:schedule|routine)", 0.75, { ctx: 'harm', tag: 'approach' }),
+    t('(?:following|stalking|watching|surveilling|sitting outside|driving by|drove by|drives by)(?: \\w+){0,2} (?:her|his|their) (?:house|home|work|office|apartment|school|car)|(?:driving|drives|drove|going) (?:out )?to (?:the )?(?:\\w+ )?bridge', 0.7, { tag: 'approach' }),
+  ],
+  // Self-harm is read from the cue families (cue-lexicon.ts) only.
+  selfHarm: [],
   intent: [
     t('(?:intend(?:s|ed|ing)?|intent|intention|intentions) (?:to|on|of) (?:kill|die|dying|end|harm|hurt|hurting|shoot|act|do it|follow through|carry (?:it )?out)', 0.9),
     t('(?:suicidal|homicidal|clear|stated|expressed) intent', 0.85),

@@ -30,22 +30,36 @@ export function scanFacts(doc: ScanText, into: FactHits): void {
 
 const STATUS_RANK: Record<FactStatus, number> = { present: 3, uncertain: 2, negated: 1, unknown: 0 };
 
+/** A hypothetical ("if he had a gun", "I'd ask about a plan") never asserts anything. */
+function asserts(entry: { hit: Hit }): boolean {
+  return entry.hit.polarity !== 'hypothetical';
+}
+
 /**
  * A fact's status: the strongest polarity among its hits, except that answers to clarifying
  * questions speak last — an answer that mentions the fact overrides the dilemma text.
  */
-export function factOf(entries: ReadonlyArray<{ hit: Hit; doc: ScanText }>): Fact {
+export function factOf(all: ReadonlyArray<{ hit: Hit; doc: ScanText }>): Fact {
+  const entries = all.filter(asserts);
   if (entries.length === 0) return { status: 'unknown', evidence: [] };
   const fromAnswers = entries.filter((e) => e.doc.source === 'answer');
   const pool = fromAnswers.length > 0 ? fromAnswers : entries;
   let status: FactStatus = 'unknown';
-  for (const { hit } of pool) if (STATUS_RANK[hit.polarity] > STATUS_RANK[status]) status = hit.polarity;
-  const evidence = pool
-    .filter((e) => e.hit.polarity === status)
-    .sort((a, b) => a.hit.start - b.hit.start)
-    .slice(0, MAX_FACT_EVIDENCE)
-    .map((e) => evidenceOf(e.doc, e.hit));
+  for (const { hit } of pool) {
+    const polarity = hit.polarity as FactStatus;
+    if (STATUS_RANK[polarity] > STATUS_RANK[status]) status = polarity;
+  }
+  const evidence: Evidence[] = [];
+  for (const e of [...pool].filter((e) => e.hit.polarity === status).sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || a.hit.start - b.hit.start)) {
+    if (evidence.some((seen) => seen.source === e.doc.source && seen.answerId === e.doc.answerId && seen.start < e.hit.end && e.hit.start < seen.end)) continue;
+    evidence.push(evidenceOf(e.doc, e.hit));
+    if (evidence.length >= MAX_FACT_EVIDENCE) break;
+  }
   return { status, evidence };
+}
+
+function sourceRank(doc: ScanText): number {
+  return doc.source === 'dilemma' ? 0 : 1;
 }
 
 export function isAffirmed(fact: Fact | undefined): boolean {
@@ -139,80 +153,95 @@ export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' 
 
 // --- identifiable victim --------------------------------------------------------------------
 
+type Entry = { hit: Hit; doc: ScanText };
+
+function sentenceKeyOf(entry: Entry, offset = 0): string {
+  return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start) + offset}`;
+}
+
 /**
- * A threat has an identifiable victim when a named relation or person appears in the threat
- * itself or in the same sentence as a threat that is stated or hedged (Tarasoff's "reasonably
- * identifiable victim"; state statutes word it differently — the legal section says so).
+ * Who could be harmed (Tarasoff's "reasonably identifiable victim"; state statutes word it
+ * differently — the legal section says so). Once harm to others is in question (`othersRaised`),
+ * the person may be named anywhere — in the dilemma or in an answer; the one named nearest the
+ * threat or other danger signals (`anchors`) is chosen. A person named next to a hedged threat is
+ * uncertain; named next to a stated one, or anywhere once the danger is stated, present.
  */
 export function identifiableVictim(
-  threatEntries: ReadonlyArray<{ hit: Hit; doc: ScanText }>,
-  victimEntries: ReadonlyArray<{ hit: Hit; doc: ScanText }>,
+  anchors: readonly Entry[],
+  victimEntries: readonly Entry[],
+  othersRaised: boolean,
+  threatStatus: FactStatus,
 ): ExtractedFacts['identifiableVictim'] {
-  const raisedThreats = threatEntries.filter((e) => e.hit.polarity !== 'negated');
-  // The person is often named in the sentence before or after the threat ("Wife announced she
-  // is leaving. … 'she'll pay for this'"), so neighbouring sentences count.
-  const threatSentences = new Set(
-    raisedThreats.flatMap((e) => {
-      const at = sentenceIndexOf(e.doc.seg, e.hit.start);
-      return [at - 1, at, at + 1].map((i) => `${e.doc.source}:${e.doc.answerId ?? ''}:${i}`);
-    }),
-  );
-  const matches: Evidence[] = [];
-  let description: string | null = null;
-  let status: FactStatus = 'unknown';
-  for (const entry of victimEntries) {
-    const key = `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start)}`;
-    const explicit = /victim/i.test(entry.hit.phrase);
-    if (!threatSentences.has(key) && !explicit) continue;
-    if (entry.hit.polarity === 'negated') {
-      if (status === 'unknown') status = 'negated';
-      continue;
-    }
-    const at = sentenceIndexOf(entry.doc.seg, entry.hit.start);
-    const threatHere = raisedThreats.filter((e) => e.doc === entry.doc && Math.abs(sentenceIndexOf(e.doc.seg, e.hit.start) - at) <= 1);
-    const threatStatus = threatHere.some((e) => e.hit.polarity === 'present') ? 'present' : 'uncertain';
-    const next: FactStatus = entry.hit.polarity === 'uncertain' || (threatStatus === 'uncertain' && !explicit) ? 'uncertain' : 'present';
-    if (STATUS_RANK[next] > STATUS_RANK[status]) status = next;
-    if (description === null || next === 'present') description = description ?? entry.hit.phrase;
-    if (matches.length < MAX_FACT_EVIDENCE) matches.push(evidenceOf(entry.doc, entry.hit));
+  if (!othersRaised) return { status: 'unknown', evidence: [], description: null };
+  const raisedAnchors = anchors.filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
+  const near = new Set(raisedAnchors.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
+  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical');
+  const isNear = (e: Entry) => near.has(sentenceKeyOf(e)) || /victim/i.test(e.hit.phrase);
+  const pool = candidates.filter(isNear);
+  const chosen = pool.length > 0 ? pool : candidates;
+  if (chosen.length === 0) return { status: 'unknown', evidence: [], description: null };
+  const stated = chosen.filter((e) => e.hit.polarity !== 'negated');
+  if (stated.length === 0) return { status: 'negated', evidence: [], description: null };
+  const ordered = [...stated].sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || a.hit.start - b.hit.start);
+  const hedged = ordered.every((e) => e.hit.polarity === 'uncertain') || (threatStatus === 'uncertain' && pool.length === 0);
+  const evidence: Evidence[] = [];
+  for (const e of ordered) {
+    if (evidence.some((seen) => seen.phrase.toLowerCase() === e.hit.phrase.toLowerCase())) continue;
+    evidence.push(evidenceOf(e.doc, e.hit));
+    if (evidence.length >= MAX_FACT_EVIDENCE) break;
   }
-  return { status, evidence: status === 'negated' ? [] : matches, description: status === 'negated' ? null : description };
+  return { status: hedged ? 'uncertain' : 'present', evidence, description: ordered[0]?.hit.phrase ?? null };
 }
 
-/** Facts a time frame can belong to: "this weekend" matters only next to a plan, threat or means. */
-const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans', 'firearm'];
-
-function sentenceKey(entry: { hit: Hit; doc: ScanText }): string {
-  return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start)}`;
-}
+/** Facts a time frame can belong to: "this weekend" matters only near danger. */
+const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans', 'firearm', 'preparation', 'suicidalIdeation'];
 
 /**
- * A time frame counts when a stated (not denied) threat, plan, intent or means shares its
- * sentence; "this week he denied any plan" gives no timeline. An answer to a question about
- * timing ("Is there a time frame?") stands on its own.
+ * A time frame counts when a stated (not denied) danger signal sits in its sentence or the next
+ * one either side; "this week he denied any plan" gives no timeline. An answer to a question
+ * about timing stands on its own.
  */
-function timedEntries(hits: FactHits): FactHits['timeline'] {
-  const anchored = new Set(TIMED_FACTS.flatMap((key) => hits[key].filter((e) => e.hit.polarity !== 'negated').map(sentenceKey)));
-  return hits.timeline.filter((e) => anchored.has(sentenceKey(e)) || e.hit.trigger.key.startsWith('answer:'));
+function timedEntries(hits: FactHits, dangerAnchors: readonly Entry[], timingAnswers: ReadonlySet<ScanText>): FactHits['timeline'] {
+  const sources = [...TIMED_FACTS.flatMap((key) => hits[key]), ...dangerAnchors].filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
+  const anchored = new Set(sources.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
+  return hits.timeline.filter((e) => anchored.has(sentenceKeyOf(e)) || e.hit.trigger.key.startsWith('answer:') || timingAnswers.has(e.doc));
 }
 
-export function factsFromHits(hits: FactHits, client: ExtractedFacts['client']): ExtractedFacts {
+function withKinds(fact: Fact, entries: readonly Entry[], fallback: string): Fact & { kinds: string[] } {
+  const kinds = fact.status === 'unknown' ? [] : [...new Set(entries.filter((e) => e.hit.polarity === fact.status).map((e) => e.hit.trigger.tag ?? fallback))];
+  return { ...fact, kinds };
+}
+
+export type FactsInput = {
+  hits: FactHits;
+  client: ExtractedFacts['client'];
+  /** Danger cue hits (cues.ts) a time frame can sit beside. */
+  dangerAnchors: readonly Entry[];
+  /** The harm-to-others cue hits a person at risk is named beside. */
+  othersAnchors: readonly Entry[];
+  /** Harm to others is in question (a threat, the cue families or the screen). */
+  othersRaised: boolean;
+  /** Answers to a question about timing: any time they name counts. */
+  timingAnswers: ReadonlySet<ScanText>;
+};
+
+export function factsFromHits({ hits, client, dangerAnchors, othersAnchors, othersRaised, timingAnswers }: FactsInput): ExtractedFacts {
   const f = (key: FactKey) => factOf(hits[key]);
-  const timelineFact = factOf(timedEntries(hits));
-  const meansFact = f('otherMeans');
-  const meansPool = hits.otherMeans.filter((e) => e.hit.polarity === meansFact.status);
-  const kinds = [...new Set(meansPool.map((e) => e.hit.trigger.tag ?? 'unspecified'))];
+  const timelineFact = factOf(timedEntries(hits, dangerAnchors, timingAnswers));
   const protectiveFact = f('protective');
   const protectiveKinds = [
     ...new Set(hits.protective.filter((e) => e.hit.polarity === 'present').map((e) => e.hit.trigger.tag ?? 'other')),
   ];
+  const threat = f('threat');
   return {
     client,
-    identifiableVictim: identifiableVictim(hits.threat, hits.victimPhrase),
+    identifiableVictim: identifiableVictim([...hits.threat, ...othersAnchors], hits.victimPhrase, othersRaised, threat.status),
     firearm: f('firearm'),
-    otherMeans: { ...meansFact, kinds: meansFact.status === 'unknown' ? [] : kinds },
-    threat: f('threat'),
+    otherMeans: withKinds(f('otherMeans'), hits.otherMeans, 'unspecified'),
+    threat,
     plan: f('plan'),
+    preparation: withKinds(f('preparation'), hits.preparation, 'preparation'),
+    selfHarm: f('selfHarm'),
     intent: f('intent'),
     timeline: { ...timelineFact, text: timelineFact.status === 'present' || timelineFact.status === 'uncertain' ? (timelineFact.evidence[0]?.phrase ?? null) : null },
     priorViolence: f('priorViolence'),

@@ -8,11 +8,16 @@ import { DEFAULT_EXPERIENCE_LEVEL, findExperienceLevel, findOrientation } from '
 import { toPracticeRole, type PracticeRole } from '../../shared/domain/roles';
 import type { JurisdictionCode } from '../../shared/domain/jurisdictions';
 import type { Evidence, UnderstandInput, Understanding } from '../types';
-import { normaliseAnswers, resolveShortAnswer } from './answers';
+import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
-import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts } from './facts';
-import { evidenceOf, scanText, type ScanText } from './lexicon';
+import { CUE_FACTS, CUE_FLAG_SCORE, FAMILY_DOMAINS, cueContext, cueFindings, domainCues, isChildFamily, scanCues, type CueHit } from './cues';
+import { FACT_KEYS } from './fact-lexicon';
+import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
+import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
+import { QUESTION_TOPICS } from './question-topics';
+import { applyScreen, screenState } from './screen';
+import { PRIOR_MIN, settleCategories } from './settle';
 import { countWords } from './text';
 
 const MAX_UNCERTAINTIES = 12;
@@ -43,31 +48,66 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   const dilemma = scanText(text, 'dilemma');
   const factHits = emptyFactHits();
   const categoryHits: CategoryHit[] = [];
+  const cueHits: CueHit[] = [];
   scanFacts(dilemma, factHits);
   scanCategories(dilemma, categoryHits);
+  scanCues(dilemma, cueHits);
 
   let client = extractAge(dilemma);
+  const docs = [dilemma];
+  const timingAnswers = new Set<ScanText>();
   for (const answer of normaliseAnswers(input.clarifyingAnswers)) {
     const doc = scanText(answer.answer, 'answer', answer.id, `${answer.question ?? ''} ${text}`);
-    scanFacts(doc, factHits);
-    scanCategories(doc, categoryHits);
+    docs.push(doc);
+    const topic = QUESTION_TOPICS[answer.id] ?? {};
+    // The question's own topic is not news: answering it adds no issue and no person.
+    const echoes = new Set(topic.echoes ?? []);
+    const answerCategories: CategoryHit[] = [];
+    scanCategories(doc, answerCategories);
+    categoryHits.push(...answerCategories.filter((h) => !echoes.has(h.id)));
+    const answerFacts = emptyFactHits();
+    scanFacts(doc, answerFacts);
+    for (const key of FACT_KEYS) if (!topic.echoedPeople?.includes(key)) factHits[key].push(...answerFacts[key]);
+    scanCues(doc, cueHits);
     resolveShortAnswer(answer, doc, factHits);
+    const target = targetFact(answer);
+    if (target === 'timeline' || target === 'intent') timingAnswers.add(doc);
     const answered = extractAge(doc);
     if (answered.age !== null || (client.isMinor === null && answered.isMinor !== null)) client = answered;
   }
 
-  const facts = factsFromHits(factHits, client);
-  facts.sexualContact = factOf(
+  const cues = cueFindings(cueHits, cueContext(docs, client.isMinor));
+  const countedCues = cueHits.filter((h) => cues.some((c) => c.family === h.family));
+  addCueFacts(countedCues, factHits);
+  const screenAnswers = input.safetyScreen;
+  const othersScreen = screenAnswers?.others;
+  const othersRaised =
+    domainCues(cues, 'others').score >= CUE_FLAG_SCORE ||
+    factHits.threat.some((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain') ||
+    othersScreen?.concern === 'yes' ||
+    othersScreen?.threat === 'yes' ||
+    othersScreen?.threat === 'unsure';
+  const dangerAnchors = countedCues.filter((h) => h.family !== 'target' && h.family !== 'time-trigger' && h.family !== 'hopelessness');
+  const othersAnchors = dangerAnchors.filter((h) => FAMILY_DOMAINS[h.family].includes('others'));
+  const textFacts = factsFromHits({ hits: factHits, client, dangerAnchors, othersAnchors, othersRaised, timingAnswers });
+  textFacts.sexualContact = factOf(
     categoryHits
       .filter((h) => h.id === 'sexual-boundaries' && (h.hit.trigger.tag === 'violation' || h.hit.trigger.tag === 'grooming'))
       .map(({ hit, doc }) => ({ hit, doc })),
   );
-  const abuseHits = categoryHits.filter((h) => h.hit.trigger.tag === 'indicator');
-  facts.abuse = {
-    ...factOf(abuseHits.map(({ hit, doc }) => ({ hit, doc }))),
-    kinds: [...new Set(abuseHits.filter((h) => h.hit.polarity !== 'negated').map((h) => (h.id === 'elder-abuse-reporting' ? 'elder' : 'child')))],
-  };
-  const categories = scoreCategories(categoryHits, facts);
+  textFacts.abuse = abuseFact(categoryHits, countedCues);
+  const facts = applyScreen(textFacts, screenAnswers);
+  const screen = screenState(screenAnswers, cues, textFacts);
+
+  const { categories, possibleCategories, dismissedCategories } = settleCategories({
+    scored: scoreCategories(categoryHits, facts, PRIOR_MIN),
+    facts,
+    cues,
+    screen,
+    answers: screenAnswers,
+    role,
+    decisions: input.issueDecisions,
+  });
 
   return {
     role,
@@ -75,11 +115,48 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     experienceLevel,
     theoreticalOrientation,
     categories,
+    possibleCategories,
+    dismissedCategories,
+    cues,
+    screen,
     facts,
     citations: citationsFor(role, state, categories.map((c) => c.id)),
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };
+}
+
+/** Signs of abuse or neglect: the reporting lexicons' indicators and the child and elder cue families. */
+function abuseFact(categoryHits: readonly CategoryHit[], cueHits: readonly CueHit[]): NonNullable<Understanding['facts']['abuse']> {
+  const indicators = categoryHits.filter((h) => h.hit.trigger.tag === 'indicator');
+  const fromCues = cueHits.filter((h) => CUE_FACTS[h.family]?.some((c) => c.fact === 'abuse'));
+  const entries = [...indicators.map(({ hit, doc }) => ({ hit, doc })), ...fromCues.map(({ family, hit, doc }) => ({ hit: cueFactHit(hit, family), doc }))];
+  const fact = factOf(entries);
+  const kinds = new Set<string>();
+  for (const h of indicators) if (h.hit.polarity === fact.status) kinds.add(h.id === 'elder-abuse-reporting' ? 'elder' : 'child');
+  for (const c of fromCues) if (c.hit.polarity === fact.status) kinds.add(isChildFamily(c.family) ? 'child' : 'elder');
+  return { ...fact, kinds: fact.status === 'unknown' || fact.status === 'negated' ? [] : [...kinds] };
+}
+
+/**
+ * A cue's hit as a fact's hit: weaker signals of a fact (a euphemism that may be innocent) make
+ * it uncertain rather than stated.
+ */
+function cueFactHit(hit: Hit, family: CueHit['family']): Hit {
+  const rule = CUE_FACTS[family]?.find((c) => c.uncertainBelow !== undefined);
+  if (rule?.uncertainBelow !== undefined && hit.trigger.w < rule.uncertainBelow && hit.polarity === 'present') return { ...hit, polarity: 'uncertain' };
+  return hit;
+}
+
+/** The facts the counted cues state (cues.ts CUE_FACTS), added beside the fact lexicons' own hits. */
+function addCueFacts(cueHits: readonly CueHit[], into: FactHits): void {
+  for (const { family, hit, doc } of cueHits) {
+    for (const rule of CUE_FACTS[family] ?? []) {
+      if (rule.fact === 'abuse') continue;
+      if (rule.tags && (hit.trigger.tag === undefined || !rule.tags.includes(hit.trigger.tag))) continue;
+      into[rule.fact].push({ hit: cueFactHit(hit, family), doc });
+    }
+  }
 }
 
 function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc: ScanText }>): Evidence[] {

@@ -9,7 +9,11 @@
  */
 import type { FactStatus } from '../types';
 
-export type Polarity = Exclude<FactStatus, 'unknown'>;
+/**
+ * `hypothetical`: a conditional ("if he had a gun"), or the practitioner's own planned step ("I'd
+ * ask him about a plan", "I plan to consult my supervisor"). It never asserts a fact.
+ */
+export type Polarity = Exclude<FactStatus, 'unknown'> | 'hypothetical';
 
 /** Sentence boundaries of one text, computed once per call (clauses are found near each hit). */
 export type Segmentation = {
@@ -107,17 +111,38 @@ const HEDGE_RE =
 /** Negations that cancel out ("never denied", "not without") read as affirmation. */
 const DOUBLE_NEGATION_RE =
   /\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+)?(?:den(?:y|ies|ied|ying)|without|lacking)\b|\bcan(?:not|['’]t) deny\b/gi;
-/** Phrases that look like negation but are not ("not only", "no doubt", "no one else"). */
+/**
+ * Phrases that look like negation but are not ("not only", "no doubt"). "No one" and "nobody"
+ * are pseudo-negations as objects or in idioms ("feels no one would miss her") but negate as the
+ * subject of a verb ("nobody has subpoenaed the file").
+ */
 const PSEUDO_NEGATION_RE =
-  /\b(?:not only|not just|no doubt|no matter|no one|nobody|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
+  /\b(?:not only|not just|no doubt|no matter|(?:no one|nobody|no-one)(?!\s+(?:has|had|have|is|was|were|ever|did|does|will|knows?|asked|requested|sent|served|filed|called|reported|saw|seen|told|made))|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
 const NEGATION_CUE_RE =
-  /\b(?:no|not|never|without|den(?:y|ies|ied|ying)|negative for|free of|absence of|absent|rule[sd]? out|ruling out|none|neither|nor|lacks?|lacking|nothing|refuse[sd]?|no longer|no history of|no evidence of|no sign of|no signs of|no indication of|no reports? of|no known)\b|n['’]t\b/gi;
+  /\b(?:no|not|never|without|den(?:y|ies|ied|ying)|negative for|free of|absence of|absent|rule[sd]? out|ruling out|none|neither|nor|lacks?|lacking|nothing|refuse[sd]?|no longer|no history of|no evidence of|no sign of|no signs of|no indication of|no reports? of|no known|nobody|no one|no-one)\b|n['’]t\b/gi;
+/**
+ * Conditionals ("if he had…", "what if", "suppose"): what the if-clause says is not a fact of the
+ * case. The clause ends at its comma or "then" — the consequent is asserted, so a conditional
+ * threat ("if she takes the kids, he'll…") still counts. "Not sure if" and "asked if" are a hedge
+ * and a reported question, not conditionals.
+ */
+const CONDITIONAL_RE =
+  /\b(?:what if|suppose|supposing|hypothetically|in case|let['’]s say)\b|(?<!\b(?:sure|know|knows|knew|wonder|wondering|wondered|ask|asked|asks|asking|see|tell|check|unclear|even|as|only)\s)\bif\b/gi;
+const CONDITIONAL_END_RE = /,|\bthen\b/;
+/**
+ * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
+ * for"): its object is something to find out or do, not a fact of the case.
+ */
+const PLANNED_RE =
+  /\b(?:I|we)(?:['’]d|['’]ll| would| will| plan to| am going to|['’]m going to| intend to| want to| need to| should| could| might| hope to| am planning to|['’]m planning to)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|explore|assess|screen|check|consult|call|talk|speak|discuss|bring (?:it )?up|raise|document|inquire|find out|look into|follow up|review|reach out|contact|run (?:it|this) by|loop in|involve)\b/gi;
 const POST_NEGATION_RE =
   /^\s*(?:[:=]\s*|[-–]\s*)?(?:(?:is|was|were|are|has been|have been|being)\s+)?(?:denied|ruled out|negative|absent|not (?:present|reported|endorsed|indicated|disclosed))\b/i;
 const WORD_RE = /[\w'’]+/g;
 
 /** Words a negation cue reaches forward (NegEx uses five or six). */
 const NEGATION_SCOPE_WORDS = 6;
+/** A conditional or a planned step reaches to the end of its clause, within reason. */
+const HYPOTHETICAL_SCOPE_WORDS = 14;
 const HEDGE_SCOPE_WORDS = 8;
 const LOOKBACK_CHARS = 90;
 
@@ -166,6 +191,13 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   const hedged =
     (lastHedgeEnd >= 0 && wordsBetween(window.slice(lastHedgeEnd)) <= HEDGE_SCOPE_WORDS) ||
     (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
+
+  const conditional = lastMatch(CONDITIONAL_RE, window);
+  if (conditional && !CONDITIONAL_END_RE.test(window.slice(conditional[1])) && wordsBetween(window.slice(conditional[1])) <= HYPOTHETICAL_SCOPE_WORDS) {
+    return 'hypothetical';
+  }
+  const planned = lastMatch(PLANNED_RE, window);
+  if (planned && wordsBetween(window.slice(planned[1])) <= HYPOTHETICAL_SCOPE_WORDS) return 'hypothetical';
 
   if (negatable) {
     // Cues inside a hedge ("not sure") or a pseudo-negation ("no one") do not negate, and a

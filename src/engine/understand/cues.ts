@@ -1,0 +1,184 @@
+/**
+ * Cue families → domain scores and facts (docs/engine.md "Cue families"). Each family is a kind of
+ * signal; a domain (harm to self, harm to others, abuse) adds up its families, and a score of 1
+ * or more — two families together, or one strong one — flags the domain: its issue category is at
+ * least *possible* and its safety screen opens. The same hits feed the rubric's facts, so a
+ * firearm, a plan, a date or a history counts whatever words carried it.
+ */
+import type { ScreenDomain } from '../../shared/domain/safety-screen';
+import type { CueFamilyId, CueFinding } from '../types';
+import { CUE_LEXICON } from './cue-lexicon';
+import type { FactKey } from './fact-lexicon';
+import { CONTEXTS, compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+
+const CUE_TRIGGERS: Array<{ family: CueFamilyId; triggers: Trigger[] }> = (Object.keys(CUE_LEXICON) as CueFamilyId[]).map((family) => ({
+  family,
+  triggers: compile(`cue:${family}`, CUE_LEXICON[family]),
+}));
+
+export type CueHit = { family: CueFamilyId; hit: Hit; doc: ScanText };
+
+/** Which domain each family speaks to; a weapon is a means of harm to self and to others. */
+export const FAMILY_DOMAINS: Record<CueFamilyId, readonly ScreenDomain[]> = {
+  'veiled-threat': ['others'],
+  grievance: ['others'],
+  weapon: ['others', 'self'],
+  target: ['others'],
+  stalking: ['others'],
+  'violence-history': ['others'],
+  'death-wish': ['self'],
+  hopelessness: ['self'],
+  'self-harm': ['self'],
+  'self-means': ['self'],
+  'self-preparation': ['self'],
+  'attempt-history': ['self'],
+  'time-trigger': ['self', 'others'],
+  'child-sexual': ['abuse'],
+  'child-physical': ['abuse'],
+  'child-neglect': ['abuse'],
+  'child-fear': ['abuse'],
+  'violence-at-home': ['abuse'],
+  'elder-financial': ['abuse'],
+  'elder-physical': ['abuse'],
+  'elder-neglect': ['abuse'],
+  'elder-isolation': ['abuse'],
+};
+
+/**
+ * Families that only sharpen others in a domain: a relation or a date never flags one alone, and
+ * a weapon is a means of suicide only beside a sign of suicidal thinking.
+ */
+const MODIFIERS: Record<'self' | 'others', ReadonlySet<CueFamilyId>> = {
+  self: new Set(['time-trigger', 'weapon']),
+  others: new Set(['target', 'time-trigger']),
+};
+const CHILD_FAMILIES: ReadonlySet<CueFamilyId> = new Set(['child-sexual', 'child-physical', 'child-neglect', 'child-fear', 'violence-at-home']);
+const ELDER_FAMILIES: ReadonlySet<CueFamilyId> = new Set(['elder-financial', 'elder-physical', 'elder-neglect', 'elder-isolation']);
+
+/** A score of this much flags a domain (its screen opens; its category is at least possible). */
+export const CUE_FLAG_SCORE = 1;
+/** A score of this much is strong enough to state the category, not only offer it. */
+export const CUE_FIND_SCORE = 1.6;
+/** A modifier counts only beside a family at least this strong. */
+const MODIFIER_ANCHOR = 0.4;
+/** Weight of a weapon toward harm to self (means), against its weight toward others. */
+const WEAPON_SELF_FACTOR = 0.8;
+
+export function scanCues(doc: ScanText, into: CueHit[]): void {
+  for (const { family, triggers } of CUE_TRIGGERS) {
+    for (const hit of scan(doc, triggers)) into.push({ family, hit, doc });
+  }
+}
+
+export type CueContext = { isMinor: boolean | null; childInText: boolean; elderInText: boolean };
+
+/** Whether the person a family is about is in the picture: a child for child markers, an older or dependent adult for elder ones. */
+export function cueContext(docs: readonly ScanText[], isMinor: boolean | null): CueContext {
+  const all = docs.map((d) => d.text).join('\n');
+  return { isMinor, childInText: CONTEXTS.child.test(all), elderInText: CONTEXTS.elder.test(all) };
+}
+
+function counts(entry: CueHit, context: CueContext): boolean {
+  const polarity = entry.hit.polarity;
+  if (polarity === 'negated' || polarity === 'hypothetical') return false;
+  if (CHILD_FAMILIES.has(entry.family)) return context.isMinor === true || context.childInText;
+  if (ELDER_FAMILIES.has(entry.family)) return context.elderInText;
+  return true;
+}
+
+/**
+ * One finding per family: distinct triggers add with diminishing weight (the strongest in full,
+ * the next half, the third a quarter), at most 1. A hedged cue ("I think he might have a gun")
+ * counts in full here — opening a screen is cheap; the facts keep the hedge.
+ */
+export function cueFindings(hits: readonly CueHit[], context: CueContext): CueFinding[] {
+  const byFamily = new Map<CueFamilyId, Map<string, CueHit[]>>();
+  for (const entry of hits) {
+    if (!counts(entry, context)) continue;
+    let keys = byFamily.get(entry.family);
+    if (!keys) byFamily.set(entry.family, (keys = new Map()));
+    const list = keys.get(entry.hit.trigger.key) ?? [];
+    list.push(entry);
+    keys.set(entry.hit.trigger.key, list);
+  }
+  const out: CueFinding[] = [];
+  for (const [family, keys] of byFamily) {
+    const weights = [...keys.values()].map((list) => list[0]?.hit.trigger.w ?? 0).sort((a, b) => b - a);
+    const weight = Math.min(1, weights.reduce((total, w, index) => total + w / 2 ** index, 0));
+    const evidence = [...keys.values()]
+      .flat()
+      .sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || a.hit.start - b.hit.start)
+      .slice(0, 4)
+      .map(({ hit, doc }) => evidenceOf(doc, hit));
+    out.push({ family, weight: round2(weight), evidence });
+  }
+  return out.sort((a, b) => b.weight - a.weight);
+}
+
+function sourceRank(doc: ScanText): number {
+  return doc.source === 'dilemma' ? 0 : 1;
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A domain's cue score and the families behind it. */
+export function domainCues(findings: readonly CueFinding[], domain: ScreenDomain): { score: number; cues: CueFinding[] } {
+  const cues = findings.filter((f) => FAMILY_DOMAINS[f.family].includes(domain));
+  const weightOf = (f: CueFinding) => (f.family === 'weapon' && domain === 'self' ? f.weight * WEAPON_SELF_FACTOR : f.weight);
+  if (domain === 'abuse') {
+    // A child's markers and an elder's are two different reports; each stands on its own.
+    const child = cues.filter((f) => CHILD_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
+    const elder = cues.filter((f) => ELDER_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
+    return { score: round2(Math.max(child, elder)), cues };
+  }
+  const modifiers = MODIFIERS[domain];
+  const anchored = cues.some((f) => !modifiers.has(f.family) && weightOf(f) >= MODIFIER_ANCHOR);
+  const score = cues.reduce((total, f) => total + (modifiers.has(f.family) && !anchored ? 0 : weightOf(f)), 0);
+  return { score: round2(score), cues };
+}
+
+/** Which subject the abuse cues point to (for the screen and the report). */
+export function abuseSubject(findings: readonly CueFinding[]): 'child' | 'elder' | null {
+  const child = findings.filter((f) => CHILD_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
+  const elder = findings.filter((f) => ELDER_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
+  if (child === 0 && elder === 0) return null;
+  return child >= elder ? 'child' : 'elder';
+}
+
+/**
+ * The facts a cue states. Tags narrow it: an acquired or readied weapon is also preparation; a
+ * medication stockpile is means and preparation. `uncertainBelow`: weaker signals of a fact
+ * (a euphemism that may be innocent, a punched wall) make it uncertain rather than stated.
+ */
+type CueFact = { fact: FactKey | 'preparation' | 'selfHarm' | 'abuse'; tags?: readonly string[]; uncertainBelow?: number };
+export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
+  'veiled-threat': [{ fact: 'threat', uncertainBelow: 0.6 }],
+  weapon: [
+    { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied'] },
+    { fact: 'otherMeans', tags: ['weapon'] },
+    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied'] },
+  ],
+  stalking: [{ fact: 'preparation' }],
+  'violence-history': [{ fact: 'priorViolence', uncertainBelow: 0.5 }],
+  'death-wish': [{ fact: 'suicidalIdeation', uncertainBelow: 0.6 }],
+  'self-harm': [{ fact: 'selfHarm', uncertainBelow: 0.5 }],
+  'self-means': [{ fact: 'otherMeans' }, { fact: 'preparation', tags: ['medication'] }],
+  'self-preparation': [{ fact: 'preparation' }],
+  'attempt-history': [{ fact: 'priorAttempts' }],
+  'time-trigger': [{ fact: 'timeline' }],
+  'child-sexual': [{ fact: 'abuse' }],
+  'child-physical': [{ fact: 'abuse' }],
+  'child-neglect': [{ fact: 'abuse' }],
+  'child-fear': [{ fact: 'abuse', uncertainBelow: 1 }],
+  'violence-at-home': [{ fact: 'abuse', uncertainBelow: 1 }],
+  'elder-financial': [{ fact: 'abuse' }],
+  'elder-physical': [{ fact: 'abuse' }],
+  'elder-neglect': [{ fact: 'abuse' }],
+  'elder-isolation': [{ fact: 'abuse', uncertainBelow: 1 }],
+};
+
+export function isChildFamily(family: CueFamilyId): boolean {
+  return CHILD_FAMILIES.has(family);
+}

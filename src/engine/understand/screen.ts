@@ -1,0 +1,124 @@
+/**
+ * The structured safety screen (src/shared/domain/safety-screen.ts) read into the engine: typed
+ * answers set rubric facts directly — no reading of free text — and override what the text said
+ * (the practitioner knows the client; the words are only what they chose to write). Also the
+ * screen's state: which domains the text's cues flag, and which are still not assessed.
+ */
+import {
+  concernOpens,
+  missingItems,
+  SCREEN_ANSWER_LABELS,
+  SAFETY_SCREEN_DEFINITIONS,
+  SCREEN_DOMAINS,
+  type SafetyScreen,
+  type ScreenAnswer,
+  type ScreenDomain,
+} from '../../shared/domain/safety-screen';
+import type { CueFinding, Evidence, ExtractedFacts, Fact, FactStatus, ScreenDomainState, ScreenState } from '../types';
+import { CUE_FLAG_SCORE, domainCues } from './cues';
+
+const STATUS_OF: Record<ScreenAnswer, FactStatus> = { yes: 'present', no: 'negated', unsure: 'uncertain' };
+const RANK: Record<FactStatus, number> = { present: 3, uncertain: 2, negated: 1, unknown: 0 };
+
+function screenEvidence(domain: ScreenDomain, key: string, value: string): Evidence {
+  const item = SAFETY_SCREEN_DEFINITIONS[domain].items.find((i) => i.key === key);
+  const label = item ? item.question.replace(/\s*\(.*?\)\s*/g, ' ').replace(/\?$/, '').trim() : key;
+  const shown = value in SCREEN_ANSWER_LABELS ? SCREEN_ANSWER_LABELS[value as ScreenAnswer] : `“${value}”`;
+  return { phrase: `Safety screen — ${label}: ${shown}`, source: 'screen', start: 0, end: 0, screenItem: `${domain}.${key}` };
+}
+
+function fromAnswer(domain: ScreenDomain, key: string, answer: ScreenAnswer): Fact {
+  return { status: STATUS_OF[answer], evidence: [screenEvidence(domain, key, answer)] };
+}
+
+/** Several items can speak to one fact (a weapon for self and for others): the strongest answer wins. */
+function strongest(...facts: Array<Fact | null>): Fact | null {
+  let best: Fact | null = null;
+  for (const fact of facts) if (fact && (!best || RANK[fact.status] > RANK[best.status])) best = fact;
+  return best;
+}
+
+function answered<T extends object>(domain: ScreenDomain, answers: T | undefined, key: keyof T & string): Fact | null {
+  const value: unknown = answers?.[key];
+  return value === 'yes' || value === 'no' || value === 'unsure' ? fromAnswer(domain, key, value) : null;
+}
+
+/**
+ * Facts with the screen's answers applied. An item left unanswered keeps what the text said; an
+ * answered one replaces it.
+ */
+export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefined): ExtractedFacts {
+  if (!screen) return facts;
+  const self = screen.self;
+  const others = screen.others;
+  const abuse = screen.abuse;
+  const next: ExtractedFacts = { ...facts };
+  const set = <K extends keyof ExtractedFacts>(key: K, fact: Fact | null) => {
+    if (fact) next[key] = { ...(facts[key] as object), ...fact } as ExtractedFacts[K];
+  };
+
+  set('suicidalIdeation', answered('self', self, 'ideation'));
+  if (self?.method) next.method = fromAnswer('self', 'method', self.method);
+  set('intent', answered('self', self, 'intent'));
+  set('plan', answered('self', self, 'plan'));
+  set('priorAttempts', answered('self', self, 'priorAttempt'));
+  set('threat', answered('others', others, 'threat'));
+  set('priorViolence', answered('others', others, 'violenceHistory'));
+
+  const preparation = strongest(answered('self', self, 'preparation'), answered('others', others, 'preparation'));
+  if (preparation) next.preparation = { ...preparation, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
+
+  // A weapon: a firearm when the text names one, other means otherwise.
+  const means = strongest(answered('self', self, 'meansAccess'), answered('others', others, 'weaponAccess'));
+  if (means) {
+    const firearmInText = facts.firearm.status === 'present' || facts.firearm.status === 'uncertain';
+    if (firearmInText || means.status === 'negated') next.firearm = means;
+    if (!firearmInText || means.status === 'negated') {
+      next.otherMeans = { ...means, kinds: means.status === 'negated' ? [] : facts.otherMeans.kinds.length > 0 ? facts.otherMeans.kinds : ['reported on the screen'] };
+    }
+  }
+
+  const timeframe = others?.timeframe || self?.timeframe;
+  if (timeframe) {
+    next.timeline = { status: 'present', evidence: [screenEvidence(others?.timeframe ? 'others' : 'self', 'timeframe', timeframe)], text: timeframe };
+  }
+  if (others?.target) {
+    next.identifiableVictim = { status: 'present', evidence: [screenEvidence('others', 'target', others.target)], description: others.target };
+  }
+
+  if (abuse) {
+    const signs = strongest(answered('abuse', abuse, 'disclosed'), answered('abuse', abuse, 'observed'));
+    const concern = abuse.concern === 'no' ? fromAnswer('abuse', 'concern', 'no') : null;
+    const fact = signs ?? concern;
+    if (fact) {
+      const kind = abuse.who === 'child' ? 'child' : abuse.who ? 'elder' : (facts.abuse?.kinds[0] ?? 'child');
+      next.abuse = { ...fact, kinds: fact.status === 'negated' ? [] : [kind] };
+    }
+    if (abuse.perpetratorAccess) next.abuserAccess = fromAnswer('abuse', 'perpetratorAccess', abuse.perpetratorAccess);
+  }
+  return next;
+}
+
+/** Whether the text itself states the danger the domain is about (not only cues). */
+function statedInText(domain: ScreenDomain, facts: ExtractedFacts): boolean {
+  const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+  if (domain === 'self') return raised(facts.suicidalIdeation) || raised(facts.selfHarm) || raised(facts.priorAttempts);
+  if (domain === 'others') return raised(facts.threat);
+  return raised(facts.abuse);
+}
+
+export function screenState(screen: SafetyScreen | undefined, findings: readonly CueFinding[], textFacts: ExtractedFacts): ScreenState {
+  const state = {} as Record<ScreenDomain, ScreenDomainState>;
+  for (const domain of SCREEN_DOMAINS) {
+    const { score, cues } = domainCues(findings, domain);
+    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts);
+    const concern = screen?.[domain]?.concern ?? null;
+    const open = cued || concernOpens(concern ?? undefined);
+    const missing = open ? missingItems(screen, domain) : [];
+    state[domain] = { domain, concern, cues, cueScore: score, cued, open, complete: concern !== null && missing.length === 0, missing };
+  }
+  const unresolved = SCREEN_DOMAINS.filter((d) => state[d].open && !state[d].complete);
+  const unanswered = SCREEN_DOMAINS.filter((d) => state[d].concern === null && !unresolved.includes(d));
+  const pending = [...unresolved, ...unanswered];
+  return { ...state, unresolved, summary: pending.length === 0 ? 'complete' : `incomplete: ${pending.join(', ')}` };
+}

@@ -1,0 +1,152 @@
+/**
+ * From confidences to the issue list the practitioner sees: which issues the analysis states,
+ * which it only offers ("possible issues" to confirm or dismiss), and how the safety domains,
+ * the practitioner's role and setting, and their own decisions move them. The danger and
+ * reporting categories are never left to words alone: the cue families and the screen decide
+ * whether they are in play.
+ */
+import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import type { PracticeRole } from '../../shared/domain/roles';
+import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
+import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
+import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
+import { abuseSubject, CUE_FIND_SCORE } from './cues';
+
+const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+const present = (fact: Fact | undefined) => fact?.status === 'present';
+
+/** Confidence a flagged domain gives its category: possible at the flag score, stated at CUE_FIND_SCORE. */
+const FLAGGED_CONFIDENCE = 0.42;
+const FOUND_BY_CUES_CONFIDENCE = 0.6;
+const SCREEN_CONFIDENCE = 0.95;
+
+/**
+ * Role and setting priors: a weak signal counts for more where the issue is common in that work
+ * (a substance-use counsellor's disclosures are Part 2 questions; a school counsellor's are about
+ * minors, parents and reports). Only a category with some signal of its own is lifted.
+ */
+type Prior = { category: IssueCategoryId; lift: number; when?: (facts: ExtractedFacts) => boolean };
+const ROLE_PRIORS: Partial<Record<PracticeRole, readonly Prior[]>> = {
+  'substance-abuse-counselor': [{ category: 'substance-use-records', lift: 0.35 }, { category: 'confidentiality', lift: 0.15 }],
+  'school-counselor': [
+    { category: 'minors-consent', lift: 0.3, when: (f) => f.client.isMinor !== false },
+    { category: 'child-abuse-reporting', lift: 0.2 },
+    { category: 'confidentiality', lift: 0.15 },
+  ],
+  'peer-support-specialist': [{ category: 'boundary-crossings', lift: 0.15 }, { category: 'multiple-relationships', lift: 0.15 }],
+  'pastoral-counselor': [{ category: 'multiple-relationships', lift: 0.15 }, { category: 'values-conflict', lift: 0.15 }],
+  'rehabilitation-counselor': [{ category: 'workplace-policy', lift: 0.1 }],
+  'case-manager': [{ category: 'confidentiality', lift: 0.1 }],
+};
+const SETTING_PRIORS: ReadonlyArray<{ setting: keyof ExtractedFacts['setting']; priors: readonly Prior[] }> = [
+  { setting: 'school', priors: [{ category: 'minors-consent', lift: 0.2, when: (f) => f.client.isMinor !== false }, { category: 'child-abuse-reporting', lift: 0.15 }] },
+  { setting: 'telehealth', priors: [{ category: 'telehealth-jurisdiction', lift: 0.2 }] },
+  { setting: 'ruralSmallCommunity', priors: [{ category: 'multiple-relationships', lift: 0.2 }] },
+];
+/** Below this a category has no signal of its own to lift. */
+export const PRIOR_MIN = 0.15;
+
+function lift(confidence: number, by: number): number {
+  return 1 - (1 - confidence) * (1 - by);
+}
+
+export type SettleInput = {
+  /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
+  scored: readonly CategoryFinding[];
+  facts: ExtractedFacts;
+  cues: readonly CueFinding[];
+  screen: ScreenState;
+  answers: SafetyScreen | undefined;
+  role: PracticeRole;
+  decisions: IssueDecisions | undefined;
+};
+
+export type Settled = { categories: CategoryFinding[]; possibleCategories: CategoryFinding[]; dismissedCategories: IssueCategoryId[] };
+
+/** The category a safety domain speaks for; abuse goes to the child or the adult report. */
+function domainCategory(domain: ScreenDomain, facts: ExtractedFacts, cues: readonly CueFinding[], answers: SafetyScreen | undefined): IssueCategoryId {
+  if (domain === 'self') return 'suicide-risk';
+  if (domain === 'others') return 'duty-to-protect';
+  const who = answers?.abuse?.who;
+  if (who) return who === 'child' ? 'child-abuse-reporting' : 'elder-abuse-reporting';
+  if (facts.abuse?.kinds.includes('elder') && !facts.abuse.kinds.includes('child')) return 'elder-abuse-reporting';
+  const subject = abuseSubject(cues);
+  if (subject) return subject === 'elder' ? 'elder-abuse-reporting' : 'child-abuse-reporting';
+  return 'child-abuse-reporting';
+}
+
+/** Whether the screen's answers put danger in this domain (a Yes or Not sure on an item that states it). */
+function screenRaises(domain: ScreenDomain, facts: ExtractedFacts): Evidence[] | null {
+  const fromScreen = (fact: Fact | undefined) => (raised(fact) && fact?.evidence.some((e) => e.source === 'screen') ? (fact?.evidence ?? []) : []);
+  const evidence =
+    domain === 'self'
+      ? [facts.suicidalIdeation, facts.plan, facts.priorAttempts, facts.method].flatMap(fromScreen)
+      : domain === 'others'
+        ? [facts.threat, facts.identifiableVictim].flatMap(fromScreen)
+        : fromScreen(facts.abuse);
+  const prep = fromScreen(facts.preparation).filter((e) => e.screenItem?.startsWith(domain));
+  const all = [...evidence, ...prep];
+  return all.length > 0 ? all : null;
+}
+
+/** The practitioner ruled the domain out: "No" to it, and nothing on its screen raised. */
+function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts: ExtractedFacts): boolean {
+  return screen[domain].concern === 'no' && screen[domain].complete && screenRaises(domain, facts) === null;
+}
+
+export function settleCategories({ scored, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
+  const byId = new Map<IssueCategoryId, CategoryFinding>(scored.map((f) => [f.id, { ...f }]));
+  const get = (id: IssueCategoryId) => byId.get(id);
+  const put = (id: IssueCategoryId, confidence: number, evidence: Evidence[], basis: CategoryFinding['basis']) => {
+    const existing = get(id);
+    if (existing && existing.confidence >= confidence) return;
+    byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence: existing?.evidence.length ? existing.evidence : evidence, basis });
+  };
+
+  for (const domain of ['others', 'self', 'abuse'] as const) {
+    const id = domainCategory(domain, facts, cues, answers);
+    const state = screen[domain];
+    const fromScreen = screenRaises(domain, facts);
+    if (fromScreen) {
+      put(id, SCREEN_CONFIDENCE, fromScreen, 'screen');
+      continue;
+    }
+    if (screenRulesOut(domain, screen, facts)) {
+      // Cues alone no longer put it in play; words that name the issue still do.
+      const lexical = byId.get(id);
+      if (lexical && lexical.basis === 'cues') byId.delete(id);
+      continue;
+    }
+    const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
+    if (state.cueScore >= CUE_FIND_SCORE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
+    else if (state.cued || state.open) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
+  }
+
+  const priors = [...(ROLE_PRIORS[role] ?? []), ...SETTING_PRIORS.filter((s) => present(facts.setting[s.setting])).flatMap((s) => s.priors)];
+  for (const prior of priors) {
+    const finding = get(prior.category);
+    if (!finding || finding.confidence < PRIOR_MIN || (prior.when && !prior.when(facts))) continue;
+    byId.set(prior.category, { ...finding, confidence: Math.round(lift(finding.confidence, prior.lift) * 100) / 100 });
+  }
+
+  const dismissed = new Set(decisions?.dismissed ?? []);
+  const confirmed = new Set(decisions?.confirmed ?? []);
+  const categories: CategoryFinding[] = [];
+  const possibleCategories: CategoryFinding[] = [];
+  for (const finding of byId.values()) {
+    // Safety wins: a danger the screen's answers state cannot be dismissed.
+    if (dismissed.has(finding.id) && finding.basis !== 'screen') continue;
+    if (finding.confidence >= REPORT_THRESHOLD) categories.push(finding);
+    else if (confirmed.has(finding.id)) categories.push({ ...finding, confidence: REPORT_THRESHOLD, basis: 'confirmed' });
+    else if (finding.confidence >= POSSIBLE_THRESHOLD) possibleCategories.push(finding);
+  }
+  for (const id of confirmed) {
+    if (!byId.has(id) && !dismissed.has(id)) categories.push({ id, confidence: REPORT_THRESHOLD, evidence: [], basis: 'confirmed' });
+  }
+  const order = (a: CategoryFinding, b: CategoryFinding) => b.confidence - a.confidence;
+  return {
+    categories: categories.sort(order),
+    possibleCategories: possibleCategories.sort(order),
+    dismissedCategories: [...dismissed].filter((id) => !categories.some((c) => c.id === id)),
+  };
+}
