@@ -1,6 +1,8 @@
 /**
  * `npm run analyze -- --role "<role>" --state "<state>" --file dilemma.txt [--answers a.json]
- * [--experience …] [--orientation …]` prints the engine's result as JSON. The engine itself does
+ * [--screen screen.json] [--experience …] [--orientation …]` prints the engine's result as JSON,
+ * led by a summary: the score, its band and the safety screen's state ("complete",
+ * "incomplete: others"). The engine itself does
  * no I/O; this entry point reads the files. Bad input (unknown role or state, a missing, empty or
  * unreadable file, answers that are not valid JSON of the right shape) prints one line to stderr
  * and exits with status 2.
@@ -9,13 +11,14 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findExperienceLevel, findOrientation } from '../shared/domain/profile-options';
+import { SafetyScreenSchema, type SafetyScreen } from '../shared/domain/safety-screen';
 import { composeAll, composeRoleExample } from './compose';
 import { assessRisk, detectIdentifiers, understandDilemma } from './index';
 import type { ClarifyingAnswer, UnderstandInput } from './types';
 import { resolveRole, resolveState } from './understand';
 
 export const USAGE =
-  'Usage: npm run analyze -- --role "<practice or licence role>" --state "<state>" --file dilemma.txt [--answers answers.json] [--experience beginning|developing|experienced] [--orientation <orientation>]';
+  'Usage: npm run analyze -- --role "<practice or licence role>" --state "<state>" --file dilemma.txt [--answers answers.json] [--screen screen.json] [--experience beginning|developing|experienced] [--orientation <orientation>]';
 
 export type CliIo = { stdout: (text: string) => void; stderr: (text: string) => void; readFile: (path: string) => string };
 
@@ -64,6 +67,22 @@ export function parseAnswers(json: string, path: string): UnderstandInput['clari
   throw new UsageError(`Answers file "${path}" must be an object of id → answer text or an array of { "question", "answer" }.`);
 }
 
+/** Screen file: the safety screen's answers, in the shape the API's `safetyScreen` field takes. */
+export function parseScreen(json: string, path: string): SafetyScreen {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new UsageError(`Screen file "${path}" is not valid JSON.`);
+  }
+  const parsed = SafetyScreenSchema.strict().safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`Screen file "${path}": ${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'not a safety screen'}.`);
+  }
+  return parsed.data;
+}
+
 export function run(argv: readonly string[], io: CliIo = defaultIo): number {
   try {
     const { values } = parseArgs({
@@ -73,6 +92,7 @@ export function run(argv: readonly string[], io: CliIo = defaultIo): number {
         state: { type: 'string' },
         file: { type: 'string' },
         answers: { type: 'string' },
+        screen: { type: 'string' },
         experience: { type: 'string' },
         orientation: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -101,6 +121,7 @@ export function run(argv: readonly string[], io: CliIo = defaultIo): number {
     if (values.experience !== undefined) input.experienceLevel = values.experience;
     if (values.orientation !== undefined) input.theoreticalOrientation = values.orientation;
     if (values.answers !== undefined) input.clarifyingAnswers = parseAnswers(readText(io, values.answers, 'answers file'), values.answers);
+    if (values.screen !== undefined) input.safetyScreen = parseScreen(readText(io, values.screen, 'screen file'), values.screen);
 
     const understanding = understandDilemma(input);
     const risk = assessRisk(understanding);
@@ -108,7 +129,14 @@ export function run(argv: readonly string[], io: CliIo = defaultIo): number {
     // Every generated section, in flow order, from the same composers the API uses.
     const roleExample = composeRoleExample({ role, state });
     const sections = composeAll(input);
-    io.stdout(`${JSON.stringify({ understanding, risk, identifiers, roleExample, ...sections }, null, 2)}\n`);
+    const summary = {
+      score: risk.score,
+      level: risk.level,
+      screen: understanding.screen.summary,
+      issues: understanding.categories.map((c) => c.id),
+      possibleIssues: understanding.possibleCategories.map((c) => c.id),
+    };
+    io.stdout(`${JSON.stringify({ summary, understanding, risk, identifiers, roleExample, ...sections }, null, 2)}\n`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import { FlowPage } from '../components/flow/flow-page';
 import { SectionError, SectionLoading } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
+import { SafetyScreenForm, safetyScreenComplete } from '../features/analysis/components/safety-screen-form';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
 import { hasDilemma } from '../features/analysis/setup';
@@ -85,7 +86,10 @@ function ClarifyingQuestionsScreen() {
   const answers = draft?.state.answers ?? {};
   const questions = section.data?.questions ?? [];
   const completed = questions.filter((q) => isComplete(answers[q.id])).length;
-  const allDone = questions.length > 0 && completed === questions.length;
+  const screen = draft?.state.safetyScreen ?? {};
+  const cued = section.data?.safety_screen?.cued ?? [];
+  const screenDone = safetyScreenComplete(screen, cued);
+  const allDone = questions.length > 0 && completed === questions.length && screenDone;
 
   return (
     <FlowPage
@@ -115,10 +119,12 @@ function ClarifyingQuestionsScreen() {
         <SectionError title="Error Loading Questions" message="AI service failed to generate questions. Please try again." onRetry={() => void section.retry()} />
       ) : (
         <>
+          <SafetyScreenForm value={screen} cued={cued} onChange={(next) => update((state) => ({ ...state, safetyScreen: next }))} />
           <div className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-800" aria-live="polite">
               {allDone ? <CheckCircle2 className="h-4 w-4 text-emerald-700" aria-hidden /> : null}
               {completed} of {questions.length} questions completed{allDone ? ' - Ready to continue!' : ''}
+              {!screenDone ? ' · Safety screen not yet complete' : ''}
             </p>
             <div className="mt-2 h-2 rounded-full bg-slate-200" role="progressbar" aria-label="Questions answered" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={completed}>
               <div className="h-2 rounded-full bg-brand-600 transition-all" style={{ width: `${(completed / Math.max(1, questions.length)) * 100}%` }} />

@@ -9,6 +9,8 @@ import { Dialog } from '../components/ui/dialog';
 import { Select } from '../components/ui/select';
 import { toast } from '../components/ui/toast';
 import { BulletList } from '../features/analysis/components/bullet-list';
+import { IssueReview } from '../features/analysis/components/issue-review';
+import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
 import { hasDilemma, userHasRoleAndState } from '../features/analysis/setup';
@@ -118,6 +120,7 @@ function ReflectiveSummaryScreen() {
         <SectionError title="Error Loading Summary" message="AI service failed to generate analysis. Please try again." onRetry={() => void summary.retry()} />
       ) : (
         <>
+          <SafetyScreenNotice status={data.safety_screen} />
           <section aria-label="Summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex flex-wrap gap-2 text-sm">
               <span className="rounded-full bg-slate-100 px-3 py-1">
@@ -136,6 +139,8 @@ function ReflectiveSummaryScreen() {
               {data.summary}
             </div>
           </section>
+
+          <IssueReview data={data} decisions={draft?.state.issueDecisions} onChange={(next) => update((state) => ({ ...state, issueDecisions: next }))} />
 
           <section aria-labelledby="insights-heading" className="mt-6">
             <h2 id="insights-heading" className="text-lg font-semibold text-slate-900">

@@ -13,6 +13,7 @@ import type { Citation } from '../types';
 import { joinList, type AnalysisContext } from './context';
 import { composeLegal } from './legal';
 import { decisionPathways, readableRationale } from './risk-assessment';
+import { screenAnswersLine } from './safety-screen-status';
 import { briefOf, categoryLabel, cleanCitations, presentLabel, quotesFor, vary, type Brief } from './text/brief';
 import { guideFor, ISSUE_GUIDES } from './text/issue-guidance';
 import { situationSummary, toFirstPerson } from './text/situation';
@@ -94,6 +95,7 @@ function documentationNote(b: Brief, legalLaw: string, lastChecked: string): str
     `Situation (de-identified): ${situationSummary(b, 'record')}`,
     `Issues: ${b.categories.length > 0 ? b.categories.slice(0, 4).map((id) => categoryLabel(id).toLowerCase()).join('; ') : 'a routine practice question; no specific ethical issue identified'}.`,
     `Risk: ${b.ctx.risk.score}/10 (${b.ctx.risk.level}). Basis: ${factors.length > 0 ? factors.join('; ') : 'no specific risk factor identified'}${floor ? `; minimum applied for ${lowerFirst(floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}` : ''}.`,
+    screenAnswersLine(b.ctx.input.safetyScreen, b.ctx.understanding),
     `Standards considered: ${b.codeRefs.length > 0 ? joinList(b.codeRefs.slice(0, 3)) : `the ${b.codeShort}'s general standards`}.`,
     `Law considered: ${legalLaw} (facts last checked ${lastChecked}).`,
     `Consultation (why: ${toFirstPerson(guide.question(b))}): with ${supervisor ?? 'clinical supervisor'} on ____; ${b.signals.legal ? 'attorney on ____; ' : ''}advice received: ____.`,

@@ -15,6 +15,7 @@ import { composeModelAnalysis } from './model-analysis';
 import { composeReflectiveSummary } from './reflective-summary';
 import { composeRiskAssessment } from './risk-assessment';
 import { composeRoleExample } from './role-example';
+import { safetyScreenStatus } from './safety-screen-status';
 import { composeScripts } from './scripts';
 import { composeStakeholders } from './stakeholders';
 import { composeTimeline } from './timeline';
@@ -40,15 +41,21 @@ export const COMPOSERS = {
 
 export type ComposerOutput<E extends GenerationEndpoint> = ReturnType<(typeof COMPOSERS)[E]>;
 
+/** Every section carries where the safety screen stands, so every screen can say so. */
+function withScreenStatus<T extends object>(ctx: AnalysisContext, section: T): T {
+  return { ...section, safety_screen: safetyScreenStatus(ctx.understanding) };
+}
+
 export function composeSection<E extends GenerationEndpoint>(endpoint: E, input: GenerationInput): ComposerOutput<E> {
   const composer = COMPOSERS[endpoint] as (ctx: AnalysisContext) => ComposerOutput<E>;
-  return composer(buildContext(input));
+  const ctx = buildContext(input);
+  return withScreenStatus(ctx, composer(ctx));
 }
 
 /** Every section for one dilemma, in flow order, from one shared context (the CLI's output). */
 export function composeAll(input: GenerationInput) {
   const ctx = buildContext(input);
-  return {
+  const all = {
     clarifyingQuestions: composeClarifyingQuestions(ctx),
     reflectiveSummary: composeReflectiveSummary(ctx),
     conversationApproaches: composeConversationApproaches(ctx),
@@ -63,4 +70,5 @@ export function composeAll(input: GenerationInput) {
     modelAnalysis: composeModelAnalysis(ctx),
     finalReport: composeFinalReport(ctx),
   };
+  return Object.fromEntries(Object.entries(all).map(([name, section]) => [name, withScreenStatus(ctx, section)])) as typeof all;
 }

@@ -6,7 +6,7 @@
  * to the practitioner's judgment and consultation (PRODUCT.md).
  */
 import type { ReflectiveSummaryResponse } from '../../shared/api/sections';
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { codeSectionsFor } from '../knowledge-base';
 import type { Citation } from '../types';
 import { categoryIds, joinList, pick, rotate, type AnalysisContext } from './context';
@@ -265,6 +265,11 @@ export function composeReflectiveSummary(ctx: AnalysisContext): ReflectiveSummar
     complexity: complexity.text,
     urgency: urgency.text,
     issues,
+    possible_issues: ctx.understanding.possibleCategories.map((finding) => ({
+      id: finding.id,
+      label: issueCategoryLabel(finding.id),
+      evidence: [...new Set(finding.evidence.map((e) => clip(e.phrase, 300)))].slice(0, 5),
+    })),
     regenerationCount: ctx.variant,
     citations: uniqueCitations([...duties.citations, ...(lens?.citations ?? [])]).filter((c) => citationAllowed(c, hygieneScope(ctx))),
   };

@@ -117,7 +117,7 @@ const DOUBLE_NEGATION_RE =
  * subject of a verb ("nobody has subpoenaed the file").
  */
 const PSEUDO_NEGATION_RE =
-  /\b(?:not only|not just|no doubt|no matter|(?:no one|nobody|no-one)(?!\s+(?:has|had|have|is|was|were|ever|did|does|will|knows?|asked|requested|sent|served|filed|called|reported|saw|seen|told|made))|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
+  /\b(?:not only|not just|no doubt|no matter|(?:no one|nobody|no-one)(?!\s+(?:has|had|have|is|was|were|ever|did|does|will|asked|requested|sent|served|filed|called|reported|saw|seen|told|made))|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
 const NEGATION_CUE_RE =
   /\b(?:no|not|never|without|den(?:y|ies|ied|ying)|negative for|free of|absence of|absent|rule[sd]? out|ruling out|none|neither|nor|lacks?|lacking|nothing|refuse[sd]?|no longer|no history of|no evidence of|no sign of|no signs of|no indication of|no reports? of|no known|nobody|no one|no-one)\b|n['’]t\b/gi;
 /**

@@ -25,6 +25,8 @@ export function toGenerationInput(request: Record<string, unknown>): GenerationI
     experienceLevel: string;
     theoreticalOrientation: string;
     clarifyingAnswers: Record<string, string>;
+    safetyScreen: GenerationInput['safetyScreen'];
+    issueDecisions: GenerationInput['issueDecisions'];
     regenerationCount: number;
     focusAdjustment: GenerationInput['focusAdjustment'];
     focusStakeholder: string;
@@ -40,6 +42,8 @@ export function toGenerationInput(request: Record<string, unknown>): GenerationI
     experienceLevel: r.experienceLevel,
     theoreticalOrientation: r.theoreticalOrientation,
     clarifyingAnswers: r.clarifyingAnswers,
+    safetyScreen: r.safetyScreen,
+    issueDecisions: r.issueDecisions,
     regenerationCount: r.regenerationCount,
     focusAdjustment: r.focusAdjustment,
     focusStakeholder: r.focusStakeholder,

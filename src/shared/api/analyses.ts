@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DILEMMA_MAX_LENGTH } from '../domain/limits';
 import { RISK_FILTERS, RISK_LEVELS } from '../domain/risk';
-import { ClarifyingAnswersSchema, ContactSchema, FocusAdjustmentSchema } from './sections';
+import { SafetyScreenSchema } from '../domain/safety-screen';
+import { ClarifyingAnswersSchema, ContactSchema, FocusAdjustmentSchema, IssueDecisionsSchema } from './sections';
 
 /** The generated sections a draft stores, in flow order. */
 export const SECTION_KEYS = [
@@ -58,6 +59,10 @@ export const AnalysisStateSchema = z.object({
     })
     .optional(),
   answers: ClarifyingAnswersSchema.optional(),
+  /** The safety screen's answers, given on the clarifying-questions screen. */
+  safetyScreen: SafetyScreenSchema.optional(),
+  /** Possible issues confirmed or dismissed on the summary screen. */
+  issueDecisions: IssueDecisionsSchema.optional(),
   focusAdjustment: FocusAdjustmentSchema.optional(),
   stakeholderFocus: z.string().max(200).optional(),
   addedStakeholders: z.array(z.string().max(200)).max(10).optional(),

@@ -5,6 +5,7 @@ import { findJurisdiction } from '../domain/jurisdictions';
 import { FOCUS_OPTION_VALUES } from '../domain/profile-options';
 import { toPracticeRole } from '../domain/roles';
 import { RISK_LEVELS } from '../domain/risk';
+import { SafetyScreenSchema, SCREEN_DOMAINS } from '../domain/safety-screen';
 
 /**
  * Request and response contracts of every generation endpoint (spec-1 §7, spec-2 §7). The
@@ -24,18 +25,42 @@ export const CitationSchema = z
 export type SectionCitation = z.infer<typeof CitationSchema>;
 
 export const ENGINES = ['built-in', 'llm'] as const;
+
+/**
+ * Where the safety screen stands for this analysis. Every section carries it, so every screen
+ * can say when a flagged danger is not yet assessed ("unknown is not safe").
+ */
+export const SafetyScreenStatusSchema = z.object({
+  status: z.enum(['complete', 'incomplete']),
+  /** Domains flagged or answered Yes / Not sure whose detailed screen is not complete. */
+  unresolved: z.array(z.enum(SCREEN_DOMAINS)),
+  /** Domains the description's cues flagged (their screens open), with the words that did it. */
+  cued: z.array(z.object({ domain: z.enum(SCREEN_DOMAINS), signals: z.array(z.string().max(300)).max(8) })),
+  /** One sentence for the practitioner; empty when there is nothing to say. */
+  message: z.string().max(600),
+});
+export type SafetyScreenStatus = z.infer<typeof SafetyScreenStatusSchema>;
+
 /** Every generated section says which engine produced it, and whether it is a fallback. */
 export const GeneratedMetaSchema = z.object({
   engine: z.enum(ENGINES),
   /** Set when an external model failed and the built-in result was returned instead. */
   fallback: z.boolean().optional(),
   citations: z.array(CitationSchema),
+  safety_screen: SafetyScreenStatusSchema.optional(),
 });
 
 const text = (max = 4000) => z.string().max(max);
 const list = (max = 40, itemMax = 1500) => z.array(z.string().max(itemMax)).max(max);
 
 // ---------------------------------------------------------------- requests
+
+/** Possible issues the practitioner confirmed or dismissed on the summary screen. */
+export const IssueDecisionsSchema = z.object({
+  confirmed: z.array(z.enum(ISSUE_CATEGORY_IDS)).max(ISSUE_CATEGORY_IDS.length).optional().default([]),
+  dismissed: z.array(z.enum(ISSUE_CATEGORY_IDS)).max(ISSUE_CATEGORY_IDS.length).optional().default([]),
+});
+export type IssueDecisions = z.infer<typeof IssueDecisionsSchema>;
 
 /** spec-1 §3: a map of question id → answer text. */
 export const ClarifyingAnswersSchema = z.record(z.string().max(100), z.string().max(5000));
@@ -75,6 +100,9 @@ const BaseFields = {
   experienceLevel: z.string().max(100).optional(),
   theoreticalOrientation: z.string().max(100).optional(),
   clarifyingAnswers: ClarifyingAnswersSchema.optional(),
+  /** The structured safety screen's answers (src/shared/domain/safety-screen.ts). */
+  safetyScreen: SafetyScreenSchema.optional(),
+  issueDecisions: IssueDecisionsSchema.optional(),
   /** Which regeneration this is (0 = first); a regeneration changes emphasis and wording. */
   regenerationCount: z.number().int().min(0).max(1000).optional(),
   regenerate: z.boolean().optional(),
@@ -198,6 +226,10 @@ export const ReflectiveSummaryResponseSchema = GeneratedMetaSchema.extend({
   complexity: text(300).describe('e.g. "High — several duties pull in different directions"'),
   urgency: text(300).describe('e.g. "Immediate — act today"; the timeline card reads its first word'),
   issues: z.array(z.enum(ISSUE_CATEGORY_IDS)),
+  /** Issues near the threshold: offered to the practitioner to confirm or dismiss. */
+  possible_issues: z
+    .array(z.object({ id: z.enum(ISSUE_CATEGORY_IDS), label: z.string(), evidence: z.array(z.string().max(300)).max(5) }))
+    .optional(),
   regenerationCount: z.number().int().min(0),
 });
 export type ReflectiveSummaryResponse = z.infer<typeof ReflectiveSummaryResponseSchema>;

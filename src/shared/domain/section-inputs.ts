@@ -28,13 +28,16 @@ export function inputKeyOf(value: unknown): string {
 
 /**
  * What a stored section depends on (spec: a result is reused only while its inputs are
- * unchanged). Questions depend on the dilemma and set-up; everything after also on the answers;
- * scripts and the final report also on the contacts.
+ * unchanged). Questions depend on the dilemma and set-up; the summary also on the answers and
+ * the safety screen; everything after also on the issues confirmed or dismissed on the summary
+ * screen; scripts and the final report also on the contacts.
  */
 export function sectionInputKey(key: SectionKey, state: AnalysisState): string {
   const base = [state.dilemma?.text ?? '', state.setup ?? {}];
   if (key === 'questions') return inputKeyOf(base);
-  const withAnswers = [...base, state.answers ?? {}];
-  if (key === 'scripts' || key === 'final') return inputKeyOf([...withAnswers, state.contacts ?? {}]);
-  return inputKeyOf(withAnswers);
+  const withAnswers = [...base, state.answers ?? {}, state.safetyScreen ?? {}];
+  if (key === 'summary') return inputKeyOf(withAnswers);
+  const withDecisions = [...withAnswers, state.issueDecisions ?? {}];
+  if (key === 'scripts' || key === 'final') return inputKeyOf([...withDecisions, state.contacts ?? {}]);
+  return inputKeyOf(withDecisions);
 }

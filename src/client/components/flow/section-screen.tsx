@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import type { SectionKey } from '../../../shared/api/analyses';
 import type { SectionCitation } from '../../../shared/api/sections';
 import { IMPACT_SLOW_MESSAGE_MS } from '../../../shared/domain/limits';
+import type { SafetyScreenStatus } from '../../../shared/api/sections';
 import { CitationsList } from '../../features/analysis/components/citation-link';
+import { SafetyScreenNotice } from '../../features/analysis/components/safety-screen-notice';
 import { useDraft } from '../../features/analysis/draft-provider';
 import { useSection } from '../../features/analysis/use-section';
 import { Button } from '../ui/button';
@@ -86,6 +88,7 @@ export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
         <SectionError title={props.errorTitle} message={props.errorMessage} onRetry={() => void section.retry()} extra={props.errorExtra} />
       ) : (
         <>
+          <SafetyScreenNotice status={(data as { safety_screen?: SafetyScreenStatus }).safety_screen} />
           {props.banner?.(data)}
           {props.children(data, section)}
           <CitationsList citations={(data as { citations?: SectionCitation[] }).citations} />

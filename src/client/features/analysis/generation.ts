@@ -14,6 +14,8 @@ export function baseRequest(state: AnalysisState, user: PublicUser | null) {
     experienceLevel: state.setup?.experienceLevel || user?.experienceLevel || DEFAULT_EXPERIENCE_LEVEL,
     theoreticalOrientation: state.setup?.theoreticalOrientation || user?.theoreticalOrientation || undefined,
     clarifyingAnswers: state.answers ?? {},
+    safetyScreen: state.safetyScreen,
+    issueDecisions: state.issueDecisions,
     analysisId: undefined as string | undefined,
   };
 }

@@ -1,0 +1,76 @@
+/**
+ * The safety screen's state as every section reports it (docs/product.md "Safety screen"): a
+ * danger the description flags but the screen has not settled is "not yet assessed", and every
+ * screen says so rather than reading silence as safety.
+ */
+import type { SafetyScreenStatus } from '../../shared/api/sections';
+import { ABUSE_SUBJECT_LABELS, SAFETY_SCREEN_DEFINITIONS, SCREEN_ANSWER_LABELS, SCREEN_DOMAINS, type SafetyScreen, type ScreenAnswer } from '../../shared/domain/safety-screen';
+import type { Understanding } from '../types';
+import { joinList } from './context';
+
+const MAX_SIGNALS = 6;
+
+export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
+  const screen = u.screen;
+  const unanswered = SCREEN_DOMAINS.filter((d) => screen[d].concern === null);
+  const cued = SCREEN_DOMAINS.filter((d) => screen[d].cued).map((domain) => ({
+    domain,
+    signals: [...new Set(screen[domain].cues.flatMap((c) => c.evidence.map((e) => e.phrase)))].slice(0, MAX_SIGNALS),
+  }));
+  const titles = (domains: readonly string[]) => joinList(domains.map((d) => SAFETY_SCREEN_DEFINITIONS[d as keyof typeof SAFETY_SCREEN_DEFINITIONS].title.toLowerCase()));
+  let message = '';
+  if (screen.unresolved.length > 0) {
+    message = `The safety screen is not complete for ${titles(screen.unresolved)}. Until it is answered, this analysis treats that danger as not yet assessed — at least MODERATE, never routine. Answer it on the Clarifying Questions screen.`;
+  } else if (unanswered.length > 0) {
+    message = `The safety screen has not been answered for ${titles(unanswered)}. Nothing in the description flags a danger there, but the analysis has not ruled one out.`;
+  }
+  return {
+    status: screen.unresolved.length === 0 && unanswered.length === 0 ? 'complete' : 'incomplete',
+    unresolved: [...screen.unresolved],
+    cued,
+    message,
+  };
+}
+
+/** Short names for the screen's items, for one line of a note. */
+const ITEM_NAMES: Record<string, string> = {
+  ideation: 'thoughts of death or suicide',
+  method: 'method',
+  intent: 'intent',
+  plan: 'plan',
+  preparation: 'preparation',
+  priorAttempt: 'previous attempt',
+  meansAccess: 'access to lethal means',
+  timeframe: 'when',
+  threat: 'threat',
+  target: 'who',
+  weaponAccess: 'weapon',
+  violenceHistory: 'history of violence',
+  who: 'who',
+  disclosed: 'disclosed',
+  observed: 'signs observed',
+  perpetratorAccess: 'ongoing access',
+};
+
+function describeAnswer(value: string): string {
+  if (value in SCREEN_ANSWER_LABELS) return SCREEN_ANSWER_LABELS[value as ScreenAnswer].toLowerCase();
+  if (value in ABUSE_SUBJECT_LABELS) return ABUSE_SUBJECT_LABELS[value as keyof typeof ABUSE_SUBJECT_LABELS].toLowerCase();
+  return `“${value}”`;
+}
+
+/**
+ * The practitioner's own answers to the safety screen, as one line for documents meant to be
+ * filed: what they answered, in their terms, and which domains are still unanswered.
+ */
+export function screenAnswersLine(screen: SafetyScreen | undefined, u: Understanding): string {
+  const parts = SCREEN_DOMAINS.map((domain) => {
+    const title = SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase();
+    const answers = (screen?.[domain] ?? {}) as Record<string, string | undefined>;
+    if (!answers.concern) return `${title}: not answered${u.screen[domain].cued ? ' (flagged by the description)' : ''}`;
+    const details = SAFETY_SCREEN_DEFINITIONS[domain].items
+      .map((item) => [ITEM_NAMES[item.key as string] ?? String(item.key), answers[item.key as string]] as const)
+      .flatMap(([name, value]) => (value ? [`${name} ${describeAnswer(value)}`] : []));
+    return `${title}: ${SCREEN_ANSWER_LABELS[answers.concern as ScreenAnswer].toLowerCase()}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;
+  });
+  return `Safety screen (my answers): ${parts.join('; ')}.`;
+}
