@@ -4,6 +4,7 @@
  * own hygiene rules: the category signatures below are the evaluator's, not the engine's.
  */
 import type { z } from 'zod';
+import { narrativeOf } from '../src/engine/compose/safety-screen-status';
 import type { Citation } from '../src/engine/types';
 import {
   ClarifyingQuestionsResponseSchema,
@@ -133,7 +134,7 @@ export function evaluateSections(vignettes: Vignette[], engine: SectionEngine): 
           quality.unresolvedCitations.push({ vignette: vignette.id, section: name, problem: `${citation.source} ${citation.section}` });
         }
       }
-      const text = JSON.stringify(section);
+      const text = JSON.stringify(narrativeOf(section));
       for (const [category, signature] of Object.entries(CATEGORY_SIGNATURES) as Array<[IssueCategoryId, RegExp]>) {
         if (allowed.has(category)) continue;
         const match = text.match(signature);

@@ -43,6 +43,7 @@ describe('analyze CLI: run(argv)', () => {
     expect(status).toBe(0);
     const result = JSON.parse(stdout);
     expect(Object.keys(result)).toEqual([
+      'summary',
       'understanding',
       'risk',
       'identifiers',
@@ -67,6 +68,30 @@ describe('analyze CLI: run(argv)', () => {
     expect(result.understanding.state).toBe('CA');
     expect(result.understanding.categories.map((c: { id: string }) => c.id)).toContain('duty-to-protect');
     expect(Array.isArray(result.identifiers)).toBe(true);
+    expect(result.summary).toMatchObject({ score: result.risk.score, level: result.risk.level, screen: 'incomplete: others, self, abuse' });
+  });
+
+  it('reads the safety screen with --screen, alone or with --answers, and prints its state beside the score', () => {
+    const screen = file(
+      'screen.json',
+      JSON.stringify({
+        self: { concern: 'no' },
+        others: { concern: 'yes', threat: 'yes', target: 'his ex-wife', weaponAccess: 'yes', preparation: 'no', timeframe: 'this weekend', violenceHistory: 'no' },
+        abuse: { concern: 'no' },
+      }),
+    );
+    const answers = file('screen-answers.json', JSON.stringify({ 'q-consultation': 'Not yet; I plan to call my supervisor tomorrow morning.' }));
+    for (const extra of [[], ['--answers', answers]]) {
+      const { status, stdout } = invoke(['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--screen', screen, ...extra]);
+      expect(status).toBe(0);
+      const result = JSON.parse(stdout);
+      expect(result.summary).toMatchObject({ level: 'CRITICAL', screen: 'complete' });
+      expect(result.understanding.facts.firearm.status).toBe('present');
+      expect(result.summary.issues).not.toContain('supervision-training');
+    }
+    const partial = file('screen-partial.json', JSON.stringify({ self: { concern: 'no' }, others: { concern: 'yes', threat: 'yes' }, abuse: { concern: 'no' } }));
+    const { stdout } = invoke(['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--screen', partial]);
+    expect(JSON.parse(stdout).summary.screen).toBe('incomplete: others');
   });
 
   it('accepts licence roles, answers (object or list), experience and orientation', () => {
@@ -91,6 +116,9 @@ describe('analyze CLI: run(argv)', () => {
     [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--answers', file('bad.json', '{nope')], /not valid JSON/],
     [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--answers', file('shape.json', '[1, 2]')], /needs an "answer" string/],
     [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--experience', 'guru'], /Unknown experience level/],
+    [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--screen', file('screen-bad.json', '{"others":{"concern":"maybe"}}')], /others\.concern: Choose Yes, No or Not sure/],
+    [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--screen', file('screen-extra.json', '{"others":{},"mood":"ok"}')], /Screen file/],
+    [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--screen', file('screen-json.json', '{nope')], /not valid JSON/],
     [['--role', 'lpc', '--state', 'CA', '--file', dilemma, '--bogus'], /Unknown option/],
   ])('exits 2 with one line on bad input: %j', (argv, message) => {
     const { status, stdout, stderr } = invoke(argv as string[]);

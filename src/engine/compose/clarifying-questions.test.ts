@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ClarifyingQuestionsResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -37,15 +38,15 @@ describe('composeClarifyingQuestions', () => {
       expect(result.questions[4]?.question, v.id).toMatch(/same dilemma/i);
       expect(new Set(result.questions.map((q) => q.id)).size, v.id).toBe(result.questions.length);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 
-  it('asks about access to means and how to reach the person threatened when a threat names someone', () => {
+  it('leaves means, intent and history to the safety screen, and asks how to reach the person threatened', () => {
     const result = composeClarifyingQuestions(buildContext(THREAT));
     const ids = result.questions.map((q) => q.id);
-    expect(ids).toContain('q-means');
-    expect(ids.some((id) => id === 'q-victim-contact' || id === 'q-victim')).toBe(true);
+    for (const screened of ['q-means', 'q-intent-timeline', 'q-victim', 'q-prior-violence', 'q-ideation', 'q-attempts']) expect(ids).not.toContain(screened);
+    expect(ids).toContain('q-victim-contact');
     expect(textOf(result)).toMatch(/California/);
     expect(result.citations.some((c) => c.source === 'STATE:CA')).toBe(true);
   });

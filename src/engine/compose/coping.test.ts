@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { CopingResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -26,7 +27,7 @@ describe('composeCoping', () => {
       for (const group of Object.values(result.strategies)) expect(group.strategies.length, v.id).toBeGreaterThan(1);
       expect(result.immediate_coping.length, v.id).toBeGreaterThan(1);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 
@@ -44,7 +45,7 @@ describe('composeCoping', () => {
     for (const input of [GIFT, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeCoping(ctx);
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b|liability insurer/i);
       expect(result.immediate_coping.join(' ')).toMatch(/time to think/);
     }

@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { DualTrackResponseSchema } from '../../shared/api/sections';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
@@ -33,7 +34,7 @@ describe('composeDualTrack', () => {
       expect(result.professional_track.sections.length, v.id).toBeGreaterThanOrEqual(3);
       expect(result.personal_track.sections.length, v.id).toBeGreaterThanOrEqual(3);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 

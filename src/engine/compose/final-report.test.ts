@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { FinalReportResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -35,7 +36,7 @@ describe('composeFinalReport', () => {
       expect(result.recommendations.immediate_actions.length, v.id).toBeGreaterThan(0);
       for (const phase of Object.values(result.implementation_plan)) expect(phase.actions.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -50,7 +51,7 @@ describe('composeFinalReport', () => {
     expect(result.documentation_note).toMatch(/Law considered: Cal\. Civ\. Code § 43\.92/);
     expect(result.documentation_note).toMatch(/a threat to harm his ex-wife/);
     expect(result.documentation_note).toMatch(/with Dr\. Rivera on ____/);
-    expect(JSON.stringify(result)).not.toMatch(/Daniel/);
+    expect(JSON.stringify(narrativeOf(result))).not.toMatch(/Daniel/);
     expect(result.resources_needed).toContain('Emergency services: 911');
   });
 
@@ -64,7 +65,7 @@ describe('composeFinalReport', () => {
   it('keeps gift, social media and no-issue reports free of other categories’ language', () => {
     for (const input of [GIFT, SOCIAL, CONTROL]) {
       const result = compose(input);
-      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(JSON.stringify(narrativeOf(result)), input.text).not.toMatch(OFF_TOPIC);
       expect(result.documentation_note, input.text).toMatch(/no specific legal duty identified/);
     }
     expect(compose(GIFT).dilemma_overview).toMatch(/^You are working with a client who offered you a gift/);

@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ImpactResponseSchema } from '../../shared/api/sections';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
@@ -25,7 +26,7 @@ describe('composeImpact', () => {
       expect(count, v.id).toBeGreaterThanOrEqual(3);
       expect(count, v.id).toBeLessThanOrEqual(6);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 
@@ -57,7 +58,7 @@ describe('composeImpact', () => {
     for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeImpact(ctx);
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
       expect(result.dimensions['Legal exposure']).toBeUndefined();
       expect(result.dimensions['Moral distress']?.moral_distress_level).toBeLessThanOrEqual(4);

@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { LegalResponseSchema } from '../../shared/api/sections';
 import { kbEntryById, resolveCitation, stateLaw } from '../knowledge-base';
@@ -54,7 +55,7 @@ describe('composeLegal', () => {
       if (b.signals.duty && stateLaw(b.stateCode).dutyToProtect.citations.some((c) => c.trim())) {
         expect(result.citations.some((c) => c.source === `STATE:${b.stateCode}`), v.id).toBe(true);
       }
-      expect(hygieneViolations(b.signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(b.signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -87,7 +88,7 @@ describe('composeLegal', () => {
     expect(result.legal_sections[0]?.description).toMatch(/not a court order/);
     expect(result.legal_sections[0]?.statutes.map((s) => s.citation).join(' ')).toMatch(/164\.512\(e\).*164\.501.*164\.508/);
     expect(result.legal_precedents.map((p) => p.case_name).join(' ')).toMatch(/Jaffee v\. Redmond/);
-    expect(JSON.stringify(result)).not.toMatch(/tarasoff/i);
+    expect(JSON.stringify(narrativeOf(result))).not.toMatch(/tarasoff/i);
   });
 
   it('puts both jurisdictions side by side for telehealth', () => {
@@ -101,7 +102,7 @@ describe('composeLegal', () => {
       const result = compose(input);
       expect(result.legal_precedents, input.text).toEqual([]);
       expect(result.legal_sections[0]?.description, input.text).toMatch(/No specific legal duty/);
-      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(JSON.stringify(narrativeOf(result)), input.text).not.toMatch(OFF_TOPIC);
     }
   });
 

@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ModelAnalysisResponseSchema } from '../../shared/api/sections';
 import { DECISION_MODELS, resolveCitation } from '../knowledge-base';
@@ -45,7 +46,7 @@ describe('composeModelAnalysis', () => {
       expect(result.professional_consensus.convergent_themes.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
       expect(result.citations.filter((c) => c.source === 'MODEL').length, v.id).toBe(result.ethical_models.length);
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -77,7 +78,7 @@ describe('composeModelAnalysis', () => {
   it('keeps gift, social media and no-issue dilemmas free of other categories’ language', () => {
     for (const input of [GIFT, SOCIAL, CONTROL]) {
       const result = compose(input);
-      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(JSON.stringify(narrativeOf(result)), input.text).not.toMatch(OFF_TOPIC);
       expect(result.overview, input.text).not.toMatch(GENERIC_OVERVIEW);
     }
     const screen = compose(GIFT).ethical_models.find((m) => m.id === 'loewenberg-dolgoff-screen');

@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ReflectiveSummaryResponseSchema } from '../../shared/api/sections';
 import { FOCUS_OPTION_VALUES } from '../../shared/domain/profile-options';
@@ -40,7 +41,7 @@ describe('composeReflectiveSummary', () => {
       expect(result.insights.ethical_principles.length, v.id).toBeGreaterThan(0);
       expect(result.insights.professional_obligations.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 

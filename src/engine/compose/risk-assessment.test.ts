@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { RiskAssessmentResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -41,7 +42,7 @@ describe('composeRiskAssessment', () => {
       for (const p of result.decision_pathways) expect(p.positive_outcome_probability + p.negative_outcome_probability, v.id).toBeLessThanOrEqual(100);
       expect(result.decision_pathways.some((p) => p.recommended), v.id).toBe(true);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
       expect(result.priority_actions === undefined, v.id).toBe(ctx.risk.level !== 'CRITICAL');
     }
   });
@@ -74,14 +75,14 @@ describe('composeRiskAssessment', () => {
     expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Urgent — Texas sets the clock/);
     expect(result.emergency_contacts).toBeUndefined();
     expect(result.priority_actions).toBeUndefined();
-    expect(JSON.stringify(result)).not.toMatch(/\b911\b|\b988\b/);
+    expect(JSON.stringify(narrativeOf(result))).not.toMatch(/\b911\b|\b988\b/);
   });
 
   it('keeps gift, social media and no-issue dilemmas free of other categories’ language', () => {
     for (const input of [GIFT, OTHER_GIFT, SOCIAL, CONTROL]) {
       const result = compose(input);
       expect(result.level, input.text).toBe('LOW');
-      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(JSON.stringify(narrativeOf(result)), input.text).not.toMatch(OFF_TOPIC);
       expect(result['BASIC ASSESSMENT'].urgency, input.text).toMatch(/^Routine/);
     }
     expect(JSON.stringify(compose(GIFT))).toMatch(/gift/i);

@@ -72,5 +72,20 @@ export function screenAnswersLine(screen: SafetyScreen | undefined, u: Understan
       .flatMap(([name, value]) => (value ? [`${name} ${describeAnswer(value)}`] : []));
     return `${title}: ${SCREEN_ANSWER_LABELS[answers.concern as ScreenAnswer].toLowerCase()}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;
   });
-  return `Safety screen (my answers): ${parts.join('; ')}.`;
+  return `${SCREEN_ANSWERS_PREFIX} ${parts.join('; ')}.`;
+}
+
+export const SCREEN_ANSWERS_PREFIX = 'Safety screen (my answers):';
+
+/**
+ * A section without its records of the safety screen and the offered issues — the status, the
+ * possible issues and the practitioner's own screen answers name every domain by design — for
+ * checks that read the narrative for another category's language.
+ */
+export function narrativeOf(section: unknown): unknown {
+  if (!section || typeof section !== 'object') return section;
+  const { safety_screen: _status, possible_issues: _possible, ...rest } = section as Record<string, unknown>;
+  const note = rest.documentation_note;
+  if (typeof note === 'string') rest.documentation_note = note.split('\n').filter((line) => !line.startsWith(SCREEN_ANSWERS_PREFIX)).join('\n');
+  return rest;
 }

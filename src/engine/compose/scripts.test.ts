@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ScriptsResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -55,7 +56,7 @@ describe('composeScripts', () => {
       expect(result.emergency_contacts.length > 0, v.id).toBe(ctx.risk.level === 'CRITICAL');
       expect(scripts.some((s) => s.type === 'crisis'), v.id).toBe(ctx.risk.level === 'CRITICAL');
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -72,7 +73,7 @@ describe('composeScripts', () => {
     const attorney = scripts.find((s) => s.type === 'attorney');
     expect(attorney?.contact_info.name).toBe('Ms. Chen');
     expect(attorney?.script).toMatch(/Cal\. Civ\. Code § 43\.92/);
-    expect(JSON.stringify(result)).not.toMatch(/Daniel/);
+    expect(JSON.stringify(narrativeOf(result))).not.toMatch(/Daniel/);
     expect(result.emergency_contacts.map((c) => c.phone)).toEqual(['911']);
   });
 
@@ -101,7 +102,7 @@ describe('composeScripts', () => {
   it('keeps gift, social media and no-issue scripts free of other categories’ language and of names', () => {
     for (const input of [GIFT, SOCIAL, CONTROL]) {
       const result = compose(input);
-      expect(JSON.stringify(result), input.text).not.toMatch(OFF_TOPIC);
+      expect(JSON.stringify(narrativeOf(result)), input.text).not.toMatch(OFF_TOPIC);
       expect(result.emergency_contacts, input.text).toEqual([]);
     }
     const gift = scriptsOf(GIFT);

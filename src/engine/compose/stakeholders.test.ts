@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { StakeholderResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
@@ -33,7 +34,7 @@ describe('composeStakeholders', () => {
       expect(result.ethical_considerations.length, v.id).toBeGreaterThanOrEqual(3);
       for (const s of result.stakeholders) expect(s.avatar.length, `${v.id} ${s.name}`).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(result)), v.id).toEqual([]);
+      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 

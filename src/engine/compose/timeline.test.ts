@@ -1,3 +1,4 @@
+import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { TimelineResponseSchema } from '../../shared/api/sections';
 import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
@@ -29,7 +30,7 @@ describe('composeTimeline', () => {
       expect(result.timeline_sections.length, v.id).toBeGreaterThanOrEqual(2);
       expect(result.consequence_scenarios.map((s) => s.type), v.id).toEqual(['action', 'inaction']);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
     }
   });
 
@@ -65,7 +66,7 @@ describe('composeTimeline', () => {
     for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeTimeline(ctx);
-      expect(hygieneViolations(textOf(result), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
       expect(result.critical_alerts).toEqual([]);
       expect(result.urgency_level).toBe('ROUTINE');

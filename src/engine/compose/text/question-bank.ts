@@ -23,7 +23,6 @@ import {
   quoteAll,
   roleNoun,
   stateCitations,
-  timelinePhrase,
   victimPhrase,
 } from './dilemma-facts';
 import { hygieneScope, isHygienic } from './scope-hygiene';
@@ -112,22 +111,12 @@ const quoted = (ctx: AnalysisContext, id: IssueCategoryId): string => {
   return phrases.length > 0 ? `You wrote ${quoteAll(phrases)}. ` : '';
 };
 
+/**
+ * Danger questions the safety screen does not ask (it covers ideation, method, intent, plan,
+ * preparation, means, timing, target and history): where the means are now, how to reach the
+ * person at risk, and what keeps the client going.
+ */
 const dangerBuilders: Builder[] = [
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    const danger = hasCategory(ctx, 'duty-to-protect', 'suicide-risk');
-    if (!danger || f.firearm.status !== 'unknown' || f.otherMeans.status !== 'unknown') return null;
-    const self = hasCategory(ctx, 'suicide-risk');
-    return {
-      id: 'q-means',
-      category: 'Safety',
-      priority: 100,
-      question: self
-        ? 'Does your client have access to a firearm, a stockpile of medication or other lethal means, and who else lives in the home?'
-        : 'Does your client have access to a firearm or another weapon, and does anyone else in the home have access to one?',
-      context: 'Access to means is one of the strongest factors in how dangerous a stated risk is, and you did not mention it. Knowing it changes both the risk level and what protective steps make sense.',
-    };
-  },
   (ctx) => {
     const f = ctx.understanding.facts;
     if (!hasCategory(ctx, 'duty-to-protect', 'suicide-risk') || !isRaised(f.firearm)) return null;
@@ -138,19 +127,6 @@ const dangerBuilders: Builder[] = [
       priority: 95,
       question: `${phrase ? `You mentioned “${phrase}”. ` : ''}Where is the firearm now, who else can reach it, and would your client agree to have it stored outside the home while things are this tense?`,
       context: 'Reducing access to a firearm is one of the most effective protective steps available, and whether your client agrees to it also tells you something about their intent.',
-    };
-  },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'duty-to-protect')) return null;
-    if (isPresent(f.intent) && isPresent(f.timeline)) return null;
-    const when = timelinePhrase(ctx);
-    return {
-      id: 'q-intent-timeline',
-      category: 'Safety',
-      priority: 90,
-      question: `${quoted(ctx, 'duty-to-protect')}When you asked about it, did your client say how or when${when ? ` (beyond “${when}”)` : ''}, and did they take it back or stand by it?`,
-      context: 'The difference between venting anger and a serious threat usually lies in intent, a plan and a time frame. Your state’s threshold for acting turns on how serious and specific the threat is.',
     };
   },
   (ctx) => {
@@ -170,48 +146,8 @@ const dangerBuilders: Builder[] = [
         citations: stateCitations(ctx, 'duty-to-protect'),
       };
     }
-    return {
-      id: 'q-victim',
-      category: 'Legal duty',
-      priority: 88,
-      question: 'Is there a specific person your client could be referring to, and could you identify and reach that person if you needed to?',
-      context: `Most duty-to-protect rules, including ${ctx.labels.state}’s, turn on whether the threat is against a reasonably identifiable victim.`,
-      citations: stateCitations(ctx, 'duty-to-protect'),
-    };
-  },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'duty-to-protect') || f.priorViolence.status !== 'unknown') return null;
-    return {
-      id: 'q-prior-violence',
-      category: 'Risk history',
-      priority: 70,
-      question: 'Does your client have a history of violence, arrests, protective orders or impulsive aggression?',
-      context: 'Past violence is the best-established predictor of future violence, and it affects how seriously a court or board would expect you to take the statement.',
-    };
-  },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'suicide-risk')) return null;
-    if (isPresent(f.plan) && isPresent(f.intent)) return null;
-    return {
-      id: 'q-ideation',
-      category: 'Safety',
-      priority: 92,
-      question: `${quoted(ctx, 'suicide-risk')}What did your client say about a plan, intent to act and timing, and how did they respond when you asked directly?`,
-      context: 'Suicide risk is assessed along a progression from ideation to method, intent and plan; where your client is on it determines whether a safety plan is enough or a higher level of care is needed.',
-    };
-  },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'suicide-risk') || f.priorAttempts.status !== 'unknown') return null;
-    return {
-      id: 'q-attempts',
-      category: 'Risk history',
-      priority: 75,
-      question: 'Has your client attempted suicide or self-harmed before, and how recently?',
-      context: 'A prior attempt is among the strongest risk factors, and its recency and lethality matter to the level of care you consider.',
-    };
+    // Who could be harmed is a safety-screen item; the free-text question adds nothing.
+    return null;
   },
   (ctx) => {
     const f = ctx.understanding.facts;
