@@ -1,4 +1,5 @@
 import type { AnalysisState, SectionKey } from '../../src/shared/api/analyses';
+import { ABUSE_SUBJECT_LABELS, SAFETY_SCREEN_DEFINITIONS, SCREEN_ANSWER_LABELS, SCREEN_DOMAINS, type SafetyScreen } from '../../src/shared/domain/safety-screen';
 import { sectionInputKey } from '../../src/shared/domain/section-inputs';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -108,4 +109,37 @@ export async function seedAnalysis(page: Page, options: SeedOptions) {
   }
   state.currentStep = '/welcome';
   return createDraftViaApi(page, state as Record<string, unknown>);
+}
+
+type ScreenChoices = { [D in keyof SafetyScreen]?: Record<string, string> };
+
+/**
+ * Answers the safety screen on the Clarifying Questions screen: each domain's concern, then every
+ * item of an open detailed screen — the value given, or "No" (a child, for who may be harmed).
+ */
+export async function answerSafetyScreen(page: Page, choices: ScreenChoices = {}) {
+  for (const domain of SCREEN_DOMAINS) {
+    const definition = SAFETY_SCREEN_DEFINITIONS[domain];
+    const card = page.getByRole('region', { name: definition.title });
+    const answers = choices[domain] ?? {};
+    const concern = (answers.concern ?? 'no') as keyof typeof SCREEN_ANSWER_LABELS;
+    await card.getByRole('group', { name: definition.concernQuestion }).getByText(SCREEN_ANSWER_LABELS[concern], { exact: true }).click();
+    for (const item of definition.items) {
+      const key = String(item.key);
+      if (item.kind === 'text') {
+        const box = card.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(item.question)}`) });
+        if (answers[key] !== undefined && (await box.count()) > 0) await box.fill(answers[key]!);
+        continue;
+      }
+      const group = card.getByRole('group', { name: item.question });
+      if ((await group.count()) === 0) continue;
+      const value = answers[key] ?? (item.kind === 'subject' ? 'child' : 'no');
+      const label = item.kind === 'subject' ? ABUSE_SUBJECT_LABELS[value as keyof typeof ABUSE_SUBJECT_LABELS] : SCREEN_ANSWER_LABELS[value as keyof typeof SCREEN_ANSWER_LABELS];
+      await group.getByText(label, { exact: true }).click();
+    }
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createDraftViaApi, expect, newAccount, registerViaApi, test } from './fixtures';
+import { answerSafetyScreen, createDraftViaApi, expect, newAccount, registerViaApi, test } from './fixtures';
 
 const DILEMMA =
   'A 15-year-old client told me her older cousin touches her when he babysits, and she asked me not to tell her parents because she is scared of what will happen.';
@@ -19,8 +19,12 @@ async function writeDilemma(page: Page, text: string) {
   await box.fill(text);
 }
 
+/** The guided-flow dilemma is a child's disclosure: the abuse screen opens and is answered honestly. */
+const DISCLOSURE_SCREEN = { abuse: { concern: 'yes', who: 'child', disclosed: 'yes', observed: 'unsure', perpetratorAccess: 'yes' } };
+
 async function answerAllQuestions(page: Page) {
   await expect(page.getByText(/of \d+ questions completed/)).toBeVisible();
+  await answerSafetyScreen(page, DISCLOSURE_SCREEN);
   const boxes = page.getByRole('textbox', { name: /Your answer to question/ });
   for (let remaining = await boxes.count(); remaining > 0; remaining = await boxes.count()) {
     await boxes.first().fill(`Answer ${remaining}: I have not decided yet and want to consult my supervisor first.`);
@@ -89,7 +93,7 @@ test.describe('guided flow I at desktop width', () => {
     await firstAnswer.fill('She is 15 and lives with both parents.');
     await page.getByRole('button', { name: 'Save Answer' }).first().click();
     await expect(page.getByTestId('saved-answer').first()).toHaveText('She is 15 and lives with both parents.');
-    await expect(page.getByText(/^1 of \d+ questions completed$/)).toBeVisible();
+    await expect(page.getByText(/^1 of \d+ questions completed/)).toBeVisible();
     await page.getByRole('button', { name: 'Edit Answer' }).click();
     await page.getByRole('textbox', { name: 'Your answer to question 1' }).fill('She is 15; her parents are unaware of the cousin.');
     await page.getByRole('button', { name: 'Save Answer' }).first().click();
@@ -234,5 +238,59 @@ test.describe('guided flow I at 375 px', () => {
     expect(width).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Continue to Reflective Summary' }).click();
     await expect(page.getByTestId('summary-text')).not.toBeEmpty();
+  });
+});
+
+test.describe('safety screen', () => {
+  // A dangerous situation told indirectly: a weapon, a person, a grievance and a day.
+  const VEILED =
+    'My client, a roofer in his forties, says his business partner cheated him out of the company. He keeps his late father’s shotgun in the garage and told me his partner “won’t be laughing by Friday.” I am not sure how seriously to take it.';
+
+  test('the description’s cues open the screen, Continue waits for it, and the answers set the risk', async ({ signedInPage: page }) => {
+    await createDraftViaApi(page, {
+      setup: { role: 'lpc', state: 'OH', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
+      dilemma: { text: VEILED },
+      currentStep: '/clarifying-questions',
+    });
+    await page.goto('/clarifying-questions');
+    const others = page.getByRole('region', { name: 'Risk of harm to another person' });
+    await expect(others.getByTestId('screen-others-flag')).toContainText('shotgun');
+    // Flagged: the detailed items show before any answer.
+    await expect(others.getByRole('group', { name: /threatened, or described wanting/ })).toBeVisible();
+    const boxes = page.getByRole('textbox', { name: /Your answer to question/ });
+    for (let remaining = await boxes.count(); remaining > 0; remaining = await boxes.count()) {
+      await boxes.first().fill('Not yet known; I will find out at the next session.');
+      await page.getByRole('button', { name: 'Save Answer' }).first().click();
+      await expect(boxes).toHaveCount(remaining - 1);
+    }
+    const proceed = page.getByRole('button', { name: 'Continue to Reflective Summary' });
+    await expect(page.getByText(/Safety screen not yet complete/)).toBeVisible();
+    await expect(proceed).toBeDisabled();
+
+    // "Not sure" on the self item opens its screen too.
+    const self = page.getByRole('region', { name: 'Risk of harm to self' });
+    await self.getByRole('group', { name: /harm or kill themselves/ }).getByText('Not sure', { exact: true }).click();
+    await expect(self.getByRole('group', { name: /wished to be dead/ })).toBeVisible();
+
+    await answerSafetyScreen(page, {
+      self: { concern: 'no' },
+      others: { concern: 'yes', threat: 'yes', target: 'his business partner', weaponAccess: 'yes', preparation: 'unsure', timeframe: 'by Friday', violenceHistory: 'no' },
+    });
+    await expect(self.getByRole('group', { name: /wished to be dead/ })).toHaveCount(0);
+    await expect(page.getByText(/ - Ready to continue!/)).toBeVisible();
+    await expect(page.getByTestId('save-indicator')).toHaveText('Saved');
+    await page.reload();
+    await expect(others.getByRole('textbox', { name: /Who could be harmed/ })).toHaveValue('his business partner');
+    await expect(proceed).toBeEnabled();
+    await proceed.click();
+
+    await expect(page).toHaveURL(/\/reflective-summary$/);
+    await expect(page.getByTestId('safety-screen-notice')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Issues found' })).toContainText('Duty to warn / protect');
+    await page.getByRole('button', { name: 'Yes, it does' }).click();
+    await page.getByRole('button', { name: 'Continue to Risk Assessment' }).click();
+    await expect(page).toHaveURL(/\/risk-assessment$/);
+    await expect(page.getByTestId('risk-score')).toHaveText(/^(9|10)\/10$/);
+    await expect(page.getByText(/Safety screen — /).first()).toBeVisible();
   });
 });

@@ -146,7 +146,10 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts) || present(selfPrep))) {
     out.push({ min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent, preparation or a previous attempt (C-SSRS items 4–6)', domain: 'self' });
   }
-  if (present(selfPrep) && dangerInPlay(u, 'self')) {
+  // Preparation is behaviour (C-SSRS item 6): with any word on ideation — a denial included — or
+  // with means, or when it is unmistakable (a note, researching methods, a rehearsal).
+  const decisivePreparation = (selfPrep as (Fact & { kinds?: string[] }) | undefined)?.kinds?.some((k) => DECISIVE_PREPARATION.has(k)) ?? false;
+  if (present(selfPrep) && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || means || decisivePreparation)) {
     out.push({ min: FLOORS.legalDuty, label: 'Preparatory behaviour toward suicide (C-SSRS item 6), whatever the client says about thoughts', domain: 'self' });
   }
   if (present(f.selfHarm) && raised(f.suicidalIdeation) && u.facts.client.isMinor === true) {
@@ -161,6 +164,8 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   }
   return out.sort((a, b) => b.min - a.min);
 }
+
+const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
 
 const DOMAIN_OF_SCREEN: Record<ScreenDomain, RiskDomain> = { self: 'self', others: 'others', abuse: 'duty' };
 
