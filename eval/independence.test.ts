@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_LEXICON } from '../src/engine/understand/category-lexicon';
+import { CUE_LEXICON } from '../src/engine/understand/cue-lexicon';
+import { FACT_LEXICON } from '../src/engine/understand/fact-lexicon';
+import { t } from '../src/engine/understand/lexicon';
+import { copiedRuns, literalRuns } from './independence';
+import { loadPairGroups, loadSplit } from './load';
+
+const LEXICONS = { category: CATEGORY_LEXICON, fact: FACT_LEXICON, cue: CUE_LEXICON };
+
+function testTexts(): string[] {
+  const vignettes = loadSplit('test');
+  return [
+    ...vignettes.map((v) => v.text),
+    ...vignettes.flatMap((v) => (Array.isArray(v.clarifyingAnswers) ? v.clarifyingAnswers.map((a) => a.answer) : Object.values(v.clarifyingAnswers ?? {}))),
+    ...loadPairGroups('test').flatMap((g) => g.wordings),
+  ];
+}
+
+describe('test-split independence', () => {
+  it('no lexicon pattern contains a run of four or more words copied from a test-split text', () => {
+    const texts = testTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(copiedRuns(LEXICONS, texts)).toEqual([]);
+  });
+
+  it('finds a copied run when there is one (the check can fail)', () => {
+    const planted = { planted: { x: [t('(?:he|she) said the whole family would be sorry', 0.5)] } };
+    expect(copiedRuns(planted, ['Yesterday she said the whole family would be sorry about it.'])).toHaveLength(1);
+    expect(copiedRuns(planted, ['She said the family was sorry.'])).toEqual([]);
+  });
+
+  it('reads the plain-word runs of a pattern', () => {
+    expect(literalRuns('(?:told me|said) he will get even with (?:him|her)')).toEqual(['he will get even with']);
+    expect(literalRuns("won['’]t live to see it")).toEqual(['t live to see it']);
+    expect(literalRuns('(?:at|by) the end of the (?:week|month)')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The test split must stay independent of the engine (eval/WRITING.md): a lexicon pattern that
+ * contains a run of words copied from a test-split text is a defect — it would score the engine
+ * on its own answers. This finds such runs.
+ */
+import type { TriggerSpec } from '../src/engine/understand/lexicon';
+
+/** Runs of this many words or more, with at least two content words, copied verbatim, count as copying. */
+export const COPIED_RUN_WORDS = 4;
+const MIN_CONTENT_WORDS = 2;
+const STOPWORDS = new Set(
+  'a an the and or but of to in on at by for with from as is are was were be been being it its this that these those he she they him her them his their my me i we us our you your not no do does did has have had will would can could should may might just so if than then there here who what when where which how'.split(' '),
+);
+
+function contentWords(run: string): number {
+  return run.split(' ').filter((word) => word.length > 2 && !STOPWORDS.has(word)).length;
+}
+
+/**
+ * The plain-word runs of a pattern: its source cut at every regular-expression construct, so
+ * "(?:told me|said) he will get even with" yields "he will get even with".
+ */
+export function literalRuns(source: string): string[] {
+  const plain = source
+    .replace(/\\[bBdDwWsS]/g, ' | ')
+    .replace(/\\(.)/g, '$1')
+    .replace(/\(\?(?:[:=!]|<[=!])/g, ' | ')
+    .replace(/\[[^\]]*\]/g, ' | ')
+    .replace(/\{\d*,?\d*\}/g, ' | ')
+    .replace(/[()|?*+^$]/g, ' | ');
+  return plain
+    .split('|')
+    .map((run) => run.trim().toLowerCase().replace(/\s+/g, ' '))
+    .filter((run) => run.split(' ').length >= COPIED_RUN_WORDS && contentWords(run) >= MIN_CONTENT_WORDS);
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”"]/g, ' ')
+    .replace(/[^a-z0-9'\s-]/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+/** Where a copied run was found: the text is named by its index only, so a report never prints test text. */
+export type CopiedRun = { lexicon: string; run: string; textIndex: number };
+
+/** Every literal run of every pattern that occurs in one of the texts, on word boundaries. */
+export function copiedRuns(lexicons: Record<string, Record<string, readonly TriggerSpec[]>>, texts: readonly string[]): CopiedRun[] {
+  const corpus = texts.map((t) => ` ${normalise(t)} `);
+  const found: CopiedRun[] = [];
+  for (const [lexicon, entries] of Object.entries(lexicons)) {
+    for (const [key, specs] of Object.entries(entries)) {
+      for (const spec of specs) {
+        for (const run of literalRuns(spec.p)) {
+          const needle = ` ${normalise(run).trim()} `;
+          const textIndex = corpus.findIndex((t) => t.includes(needle));
+          if (textIndex >= 0) found.push({ lexicon: `${lexicon}:${key}`, run, textIndex });
+        }
+      }
+    }
+  }
+  return found;
+}
