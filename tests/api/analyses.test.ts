@@ -75,6 +75,20 @@ describe('drafts', () => {
     expect((await c.put(`/api/analyses/${draft.id}`, { state: {} })).status).toBe(400);
   });
 
+  it('keeps the safety screen and issue decisions with the draft, and refuses malformed ones', async () => {
+    const { c } = await signedIn();
+    const draft = (await c.post('/api/analyses')).json;
+    const safetyScreen = { self: { concern: 'no' }, others: { concern: 'unsure', threat: 'unsure', target: 'his brother', weaponAccess: 'no', preparation: 'no', violenceHistory: 'yes' }, abuse: { concern: 'no' } };
+    const issueDecisions = { confirmed: ['cultural-diversity'], dismissed: ['gifts'] };
+    const saved = await c.put(`/api/analyses/${draft.id}`, { version: 1, state: { safetyScreen, issueDecisions } });
+    expect(saved.status).toBe(200);
+    expect((await c.get(`/api/analyses/${draft.id}`)).json.state).toMatchObject({ safetyScreen, issueDecisions });
+    const bad = await c.put(`/api/analyses/${draft.id}`, { version: 2, state: { safetyScreen: { self: { ideation: 'perhaps' } } } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.error.details)).toContain('state.safetyScreen.self.ideation');
+    expect((await c.put(`/api/analyses/${draft.id}`, { version: 2, state: { issueDecisions: { confirmed: ['not-a-category'] } } })).status).toBe(400);
+  });
+
   it('starting a new draft archives the old one instead of destroying it', async () => {
     const { c } = await signedIn();
     const first = (await c.post('/api/analyses')).json;

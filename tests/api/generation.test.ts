@@ -104,6 +104,66 @@ describe('regeneration and options', () => {
   });
 });
 
+describe('the safety screen and issue decisions', () => {
+  const VEILED = {
+    ...BODY,
+    dilemma:
+      'My client has a hunting rifle and a pending assault charge. His roommate moved his girlfriend in without asking, and he told me the roommate will be dealt with once and for all on Saturday. I do not know how seriously to take it.',
+  };
+
+  it('every section carries the screen status; cues flag the domain and a missing screen leaves it incomplete', async () => {
+    for (const endpoint of endpoints) {
+      const res = await signedIn.post(`/api/${endpoint}`, VEILED);
+      expect(res.status, endpoint).toBe(200);
+      expect(res.json.safety_screen, endpoint).toMatchObject({ status: 'incomplete', unresolved: ['others'] });
+      expect(res.json.safety_screen.message, endpoint).toMatch(/not yet assessed/);
+    }
+    const questions = await signedIn.post('/api/generate-clarifying-questions', VEILED);
+    expect(questions.json.safety_screen.cued).toContainEqual(expect.objectContaining({ domain: 'others', signals: expect.arrayContaining(['hunting rifle']) }));
+  });
+
+  it('answers set the score: the same text is CRITICAL with a threat, and LOW-to-MODERATE when the practitioner rules danger out', async () => {
+    const dangerous = {
+      self: { concern: 'no' },
+      others: { concern: 'yes', threat: 'yes', target: 'his roommate', weaponAccess: 'yes', preparation: 'unsure', timeframe: 'Saturday', violenceHistory: 'yes' },
+      abuse: { concern: 'no' },
+    };
+    const critical = await signedIn.post('/api/generate-risk-assessment', { ...VEILED, safetyScreen: dangerous });
+    expect(critical.json.safety_screen).toMatchObject({ status: 'complete', unresolved: [] });
+    expect(critical.json.level).toBe('CRITICAL');
+    const ruledOut = {
+      self: { concern: 'no' },
+      others: { concern: 'no', threat: 'no', weaponAccess: 'no', preparation: 'no', violenceHistory: 'no' },
+      abuse: { concern: 'no' },
+    };
+    const calm = await signedIn.post('/api/generate-risk-assessment', { ...VEILED, safetyScreen: ruledOut });
+    expect(calm.json.safety_screen.status).toBe('complete');
+    expect(['LOW', 'MODERATE']).toContain(calm.json.level);
+    expect(calm.json.risk_score).toBeLessThan(critical.json.risk_score);
+  });
+
+  it('a dismissed issue leaves the analysis and a confirmed one joins it', async () => {
+    const base = await signedIn.post('/api/generate-reflective-summary', BODY);
+    const [kept] = base.json.issues as string[];
+    const dismissed = await signedIn.post('/api/generate-reflective-summary', { ...BODY, issueDecisions: { dismissed: [kept] } });
+    expect(dismissed.json.issues).not.toContain(kept);
+    const confirmed = await signedIn.post('/api/generate-reflective-summary', { ...BODY, issueDecisions: { confirmed: ['cultural-diversity'] } });
+    expect(confirmed.json.issues).toContain('cultural-diversity');
+  });
+
+  it('rejects a malformed screen or decision with the field at fault', async () => {
+    const badAnswer = await signedIn.post('/api/generate-risk-assessment', { ...BODY, safetyScreen: { others: { concern: 'maybe' } } });
+    expect(badAnswer.status).toBe(400);
+    expect(JSON.stringify(badAnswer.json.error.details)).toContain('Choose Yes, No or Not sure');
+    const badWho = await signedIn.post('/api/generate-risk-assessment', { ...BODY, safetyScreen: { abuse: { concern: 'yes', who: 'pet' } } });
+    expect(badWho.status).toBe(400);
+    const longTarget = await signedIn.post('/api/generate-risk-assessment', { ...BODY, safetyScreen: { others: { concern: 'yes', target: 'x'.repeat(201) } } });
+    expect(longTarget.status).toBe(400);
+    const badIssue = await signedIn.post('/api/generate-reflective-summary', { ...BODY, issueDecisions: { confirmed: ['astrology'] } });
+    expect(badIssue.status).toBe(400);
+  });
+});
+
 describe('when the analysis service fails', () => {
   it('answers 503 with the spec’s "Failed to generate" message and logs no dilemma text', async () => {
     const failing = await startTestServer({}, {
