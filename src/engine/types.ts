@@ -68,6 +68,7 @@ export type CueFamilyId =
   | 'self-preparation'
   | 'attempt-history'
   | 'time-trigger'
+  | 'infection-exposure'
   | 'child-sexual'
   | 'child-physical'
   | 'child-neglect'

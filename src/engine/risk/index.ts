@@ -21,6 +21,7 @@ import {
   LOW_STAKES_CATEGORIES,
   LOW_STAKES_CEILING,
   MAX_ADDITIONAL,
+  MODERATE_CEILING,
   NON_IMMINENT_CEILING,
   MAX_PROTECTIVE,
   PROTECTIVE_POINTS,
@@ -125,18 +126,27 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const othersPrep = preparationFor(u, 'others');
   const selfPrep = preparationFor(u, 'self');
   const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline), present(othersPrep)].filter(Boolean).length;
-  if (raised(f.threat) && present(f.identifiableVictim) && (means || othersSteps >= 2) && (present(f.threat) || othersSteps >= 2)) {
-    out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: a threat, a named victim and means or a plan', domain: 'others' });
+  const victim = present(f.identifiableVictim);
+  // Imminent danger to another person needs a named person, means and a time — with a threat,
+  // preparation or a history of violence (the HCR-20's clinical, risk-management and historical
+  // signs). Without a time it is serious, not imminent.
+  if (dangerInPlay(u, 'others') && victim && means && present(f.timeline) && (raised(f.threat) || present(othersPrep) || present(f.priorViolence))) {
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a time frame, with a threat, preparation or a history of violence', domain: 'others' });
   }
-  const selfImminent =
-    (present(f.suicidalIdeation) && present(f.plan) && (present(f.intent) || present(f.timeline))) ||
-    (present(selfPrep) && (present(f.timeline) || present(f.intent)) && (means || present(f.plan)));
-  if (selfImminent) out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: a plan or preparation with intent or a time frame', domain: 'self' });
-  if (present(f.threat) && present(f.identifiableVictim)) {
-    out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat against an identifiable person', domain: 'others' });
+  // Imminent danger to self: intent with a plan, means or a method (C-SSRS items 4–5 with access),
+  // or a plan already being prepared (item 5 with item 6).
+  const selfImminent = (present(f.intent) && (present(f.plan) || means || present(f.method))) || (present(f.plan) && present(selfPrep));
+  if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, or a plan being prepared', domain: 'self' });
   }
-  if (dangerInPlay(u, 'others') && present(f.identifiableVictim) && (raised(f.threat) || means) && (present(othersPrep) || (raised(f.threat) && means))) {
-    out.push({ min: FLOORS.legalDuty, label: 'Danger to an identifiable person: means and preparation, or a veiled threat with means', domain: 'others' });
+  if (dangerInPlay(u, 'others') && victim && raised(f.threat)) {
+    out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat, however worded, against an identifiable person', domain: 'others' });
+  }
+  if (dangerInPlay(u, 'others') && victim && present(othersPrep) && (raised(f.firearm) || raised(f.otherMeans) || present(f.priorViolence))) {
+    out.push({ min: FLOORS.legalDuty, label: 'Danger to an identifiable person: preparation, with means or a history of violence', domain: 'others' });
+  }
+  if (victim && hasCue(u, 'infection-exposure', INFECTION_EXPOSURE_WEIGHT)) {
+    out.push({ min: FLOORS.legalDuty, label: 'An identifiable partner exposed to a serious infection without knowing it (a duty-to-protect question)', domain: 'others' });
   }
   const reported = (kind: string, id: IssueCategoryId) => (f.abuse?.kinds.includes(kind) ?? false) && found.has(id);
   if (raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) {
@@ -145,6 +155,12 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (raised(f.sexualContact)) out.push({ min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming', domain: 'boundary' });
   if (present(f.suicidalIdeation) && (present(f.plan) || present(f.intent) || raised(f.priorAttempts) || present(selfPrep))) {
     out.push({ min: FLOORS.legalDuty, label: 'Suicidal ideation with a plan, intent, preparation or a previous attempt (C-SSRS items 4–6)', domain: 'self' });
+  }
+  if (dangerInPlay(u, 'self') && present(f.priorAttempts) && (raised(f.suicidalIdeation) || means || present(f.method))) {
+    out.push({ min: FLOORS.legalDuty, label: 'A previous attempt, with suicidal thoughts, a method or access to means (SAFE-T: the strongest risk factor)', domain: 'self' });
+  }
+  if (dangerInPlay(u, 'self') && present(f.method) && means) {
+    out.push({ min: FLOORS.legalDuty, label: 'A method in mind and the means at hand (C-SSRS item 3 with access)', domain: 'self' });
   }
   // Preparation is behaviour (C-SSRS item 6): with any word on ideation — a denial included — or
   // with means, or when it is unmistakable (a note, researching methods, a rehearsal).
@@ -166,6 +182,12 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
 }
 
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
+/** An infection-exposure cue this strong (two signs: the diagnosis and unprotected contact, say). */
+const INFECTION_EXPOSURE_WEIGHT = 0.9;
+
+function hasCue(u: Understanding, family: string, min: number): boolean {
+  return u.cues.some((c) => c.family === family && c.weight >= min);
+}
 
 const DOMAIN_OF_SCREEN: Record<ScreenDomain, RiskDomain> = { self: 'self', others: 'others', abuse: 'duty' };
 
@@ -235,8 +257,12 @@ export function assessRisk(u: Understanding): RiskResult {
     raw = floor.min;
   }
   if ((!floor || floor.min < FLOORS.imminent) && raw > NON_IMMINENT_CEILING) {
-    factors.push({ id: 'ceiling', label: 'No imminent danger identified: CRITICAL needs a plan, means or intent with a time frame (PRODUCT.md)', weight: round1(NON_IMMINENT_CEILING - raw), evidence: [], domain: 'adjustment' });
+    factors.push({ id: 'ceiling', label: 'No imminent danger identified: CRITICAL needs a plan, means or intent with a time frame', weight: round1(NON_IMMINENT_CEILING - raw), evidence: [], domain: 'adjustment' });
     raw = NON_IMMINENT_CEILING;
+  }
+  if ((!floor || floor.min < FLOORS.legalDuty) && raw > MODERATE_CEILING) {
+    factors.push({ id: 'ceiling', label: 'No high-risk finding: HIGH needs intent, a plan, preparation, an attempt, a threat against someone, a mandated report or a sexual boundary violation', weight: round1(MODERATE_CEILING - raw), evidence: [], domain: 'adjustment' });
+    raw = MODERATE_CEILING;
   }
   const lowStakesOnly = concerns.length > 0 && concerns.every((c) => LOW_STAKES_CATEGORIES.has(c.id) && !c.severe);
   if (!floor && lowStakesOnly && raw > LOW_STAKES_CEILING) {

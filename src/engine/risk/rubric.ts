@@ -129,6 +129,8 @@ export const FLOORS = {
 } as const;
 /** Without imminence (no floor of 9), points alone stop at HIGH: CRITICAL means imminent danger. */
 export const NON_IMMINENT_CEILING = 8;
+/** Without a high-risk finding (a floor of 7 or more), points alone stop at MODERATE. */
+export const MODERATE_CEILING = 6;
 export const LOW_STAKES_CEILING = 3;
 
 /**

@@ -33,6 +33,7 @@ export const FAMILY_DOMAINS: Record<CueFamilyId, readonly ScreenDomain[]> = {
   'self-preparation': ['self'],
   'attempt-history': ['self'],
   'time-trigger': ['self', 'others'],
+  'infection-exposure': ['others'],
   'child-sexual': ['abuse'],
   'child-physical': ['abuse'],
   'child-neglect': ['abuse'],
@@ -87,26 +88,27 @@ function counts(entry: CueHit, context: CueContext): boolean {
 }
 
 /**
- * One finding per family: distinct triggers add with diminishing weight (the strongest in full,
- * the next half, the third a quarter), at most 1. A hedged cue ("I think he might have a gun")
- * counts in full here — opening a screen is cheap; the facts keep the hedge.
+ * One finding per family: distinct signals (separate places in the text) add with diminishing
+ * weight — the strongest in full, the next half, the third a quarter — at most 1, so several
+ * markers of one kind ("a secret", "a game only with him", "not allowed to tell") add up the way
+ * a reporter's reasonable suspicion does. A hedged cue ("I think he might have a gun") counts in
+ * full here — opening a screen is cheap; the facts keep the hedge.
  */
 export function cueFindings(hits: readonly CueHit[], context: CueContext): CueFinding[] {
-  const byFamily = new Map<CueFamilyId, Map<string, CueHit[]>>();
+  const byFamily = new Map<CueFamilyId, CueHit[]>();
   for (const entry of hits) {
     if (!counts(entry, context)) continue;
-    let keys = byFamily.get(entry.family);
-    if (!keys) byFamily.set(entry.family, (keys = new Map()));
-    const list = keys.get(entry.hit.trigger.key) ?? [];
-    list.push(entry);
-    keys.set(entry.hit.trigger.key, list);
+    const list = byFamily.get(entry.family) ?? [];
+    const overlapping = list.findIndex((e) => e.doc === entry.doc && e.hit.start < entry.hit.end && entry.hit.start < e.hit.end);
+    if (overlapping === -1) list.push(entry);
+    else if ((list[overlapping]?.hit.trigger.w ?? 0) < entry.hit.trigger.w) list[overlapping] = entry;
+    byFamily.set(entry.family, list);
   }
   const out: CueFinding[] = [];
-  for (const [family, keys] of byFamily) {
-    const weights = [...keys.values()].map((list) => list[0]?.hit.trigger.w ?? 0).sort((a, b) => b - a);
+  for (const [family, list] of byFamily) {
+    const weights = list.map((e) => e.hit.trigger.w).sort((a, b) => b - a);
     const weight = Math.min(1, weights.reduce((total, w, index) => total + w / 2 ** index, 0));
-    const evidence = [...keys.values()]
-      .flat()
+    const evidence = [...list]
       .sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || a.hit.start - b.hit.start)
       .slice(0, 4)
       .map(({ hit, doc }) => evidenceOf(doc, hit));
@@ -165,7 +167,7 @@ export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'death-wish': [{ fact: 'suicidalIdeation', uncertainBelow: 0.6 }],
   'self-harm': [{ fact: 'selfHarm', uncertainBelow: 0.5 }],
   'self-means': [{ fact: 'otherMeans' }, { fact: 'preparation', tags: ['medication'] }],
-  'self-preparation': [{ fact: 'preparation' }],
+  'self-preparation': [{ fact: 'preparation' }, { fact: 'plan', tags: ['rehearsal'] }],
   'attempt-history': [{ fact: 'priorAttempts' }],
   'time-trigger': [{ fact: 'timeline' }],
   'child-sexual': [{ fact: 'abuse' }],

@@ -87,9 +87,10 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   }
 
   if (abuse) {
-    const signs = strongest(answered('abuse', abuse, 'disclosed'), answered('abuse', abuse, 'observed'));
-    const concern = abuse.concern === 'no' ? fromAnswer('abuse', 'concern', 'no') : null;
-    const fact = signs ?? concern;
+    // The practitioner's own "Yes" is reasonable suspicion, the report's threshold; a sign answered
+    // Yes says the same. "No" to everything clears it.
+    const concern = abuse.concern ? fromAnswer('abuse', 'concern', abuse.concern) : null;
+    const fact = strongest(answered('abuse', abuse, 'disclosed'), answered('abuse', abuse, 'observed'), concern);
     if (fact) {
       const kind = abuse.who === 'child' ? 'child' : abuse.who ? 'elder' : (facts.abuse?.kinds[0] ?? 'child');
       next.abuse = { ...fact, kinds: fact.status === 'negated' ? [] : [kind] };
