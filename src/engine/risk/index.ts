@@ -127,15 +127,22 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const selfPrep = preparationFor(u, 'self');
   const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline), present(othersPrep)].filter(Boolean).length;
   const victim = present(f.identifiableVictim);
-  // Imminent danger to another person needs a named person, means and a time — with a threat,
-  // preparation or a history of violence (the HCR-20's clinical, risk-management and historical
-  // signs). Without a time it is serious, not imminent.
-  if (dangerInPlay(u, 'others') && victim && means && present(f.timeline) && (raised(f.threat) || present(othersPrep) || present(f.priorViolence))) {
+  // Imminent danger to another person needs a named person and a time, with means and a threat,
+  // preparation or a history of violence, or with preparation and a threat or possible means (the
+  // HCR-20's clinical, risk-management and historical signs). Without a time it is serious, not
+  // imminent.
+  const othersImminent =
+    (means && present(f.timeline) && (raised(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
+    (present(othersPrep) && present(f.timeline) && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans)));
+  if (dangerInPlay(u, 'others') && victim && othersImminent) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a time frame, with a threat, preparation or a history of violence', domain: 'others' });
   }
   // Imminent danger to self: intent with a plan, means or a method (C-SSRS items 4–5 with access),
-  // or a plan already being prepared (item 5 with item 6).
-  const selfImminent = (present(f.intent) && (present(f.plan) || means || present(f.method))) || (present(f.plan) && present(selfPrep));
+  // a plan already being prepared (item 5 with item 6), or preparation with means and a time.
+  const selfImminent =
+    (present(f.intent) && (present(f.plan) || means || present(f.method))) ||
+    (present(f.plan) && present(selfPrep)) ||
+    (present(selfPrep) && means && present(f.timeline));
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, or a plan being prepared', domain: 'self' });
   }

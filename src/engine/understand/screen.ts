@@ -65,8 +65,15 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   set('threat', answered('others', others, 'threat'));
   set('priorViolence', answered('others', others, 'violenceHistory'));
 
-  const preparation = strongest(answered('self', self, 'preparation'), answered('others', others, 'preparation'));
-  if (preparation) next.preparation = { ...preparation, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
+  // Preparation is one fact for both domains; each domain's answer keeps its own evidence, so the
+  // rubric can tell whose preparation it is.
+  const selfPrep = answered('self', self, 'preparation');
+  const othersPrep = answered('others', others, 'preparation');
+  const preparation = strongest(selfPrep, othersPrep);
+  if (preparation) {
+    const evidence = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
+    next.preparation = { status: preparation.status, evidence, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
+  }
 
   // A weapon: a firearm when the text names one, other means otherwise.
   const means = strongest(answered('self', self, 'meansAccess'), answered('others', others, 'weaponAccess'));
