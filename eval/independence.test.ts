@@ -25,14 +25,15 @@ describe('test-split independence', () => {
   });
 
   it('finds a copied run when there is one (the check can fail)', () => {
-    const planted = { planted: { x: [t('(?:he|she) said the whole family would be sorry', 0.5)] } };
-    expect(copiedRuns(planted, ['Yesterday she said the whole family would be sorry about it.'])).toHaveLength(1);
+    const planted = { planted: { x: [t('(?:he|she) said the whole family would regret crossing', 0.5)] } };
+    expect(copiedRuns(planted, ['Yesterday she said the whole family would regret crossing him.'])).toHaveLength(1);
     expect(copiedRuns(planted, ['She said the family was sorry.'])).toEqual([]);
   });
 
   it('reads the plain-word runs of a pattern', () => {
-    expect(literalRuns('(?:told me|said) he will get even with (?:him|her)')).toEqual(['he will get even with']);
-    expect(literalRuns("won['’]t live to see it")).toEqual(['t live to see it']);
+    expect(literalRuns('(?:told me|said) the neighbour will regret crossing (?:him|her)')).toEqual(['the neighbour will regret crossing']);
+    // Everyday idioms have too few distinctive words to count as copying.
+    expect(literalRuns("won['’]t live to see it")).toEqual([]);
     expect(literalRuns('(?:at|by) the end of the (?:week|month)')).toEqual([]);
   });
 });

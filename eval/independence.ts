@@ -5,11 +5,19 @@
  */
 import type { TriggerSpec } from '../src/engine/understand/lexicon';
 
-/** Runs of this many words or more, with at least two content words, copied verbatim, count as copying. */
+/**
+ * Runs of this many words or more, with at least three distinctive words, copied verbatim, count
+ * as copying; everyday idioms ("what it feels like", "no longer able to") do not.
+ */
 export const COPIED_RUN_WORDS = 4;
-const MIN_CONTENT_WORDS = 2;
+const MIN_CONTENT_WORDS = 3;
 const STOPWORDS = new Set(
-  'a an the and or but of to in on at by for with from as is are was were be been being it its this that these those he she they him her them his their my me i we us our you your not no do does did has have had will would can could should may might just so if than then there here who what when where which how'.split(' '),
+  [
+    'a an the and or but of to in on at by for with from as is are was were be been being it its this that these those he she they him her them his their my me i we us our you your not no do does did has have had will would can could should may might just so if than then there here who what when where which how',
+    'going get gets got feel feels felt like make makes made take takes took able longer want wants know knows think said say says tell told come comes came goes went way thing things time back even still much more most well now really something anything nothing everything someone anyone better',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 function contentWords(run: string): number {
