@@ -190,7 +190,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
 
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
 /** An infection-exposure cue this strong (two signs: the diagnosis and unprotected contact, say). */
-const INFECTION_EXPOSURE_WEIGHT = 0.9;
+const INFECTION_EXPOSURE_WEIGHT = 0.75;
 
 function hasCue(u: Understanding, family: string, min: number): boolean {
   return u.cues.some((c) => c.family === family && c.weight >= min);
