@@ -69,6 +69,10 @@ export type CueFamilyId =
   | 'attempt-history'
   | 'time-trigger'
   | 'infection-exposure'
+  /** The vocabulary net (understand/vocabulary.ts): words associated with each danger domain. */
+  | 'words-self'
+  | 'words-others'
+  | 'words-abuse'
   | 'child-sexual'
   | 'child-physical'
   | 'child-neglect'
@@ -78,6 +82,9 @@ export type CueFamilyId =
   | 'elder-physical'
   | 'elder-neglect'
   | 'elder-isolation';
+
+/** The families read from phrase patterns (cue-lexicon.ts); the `words-*` ones come from the vocabulary net. */
+export type LexicalCueFamilyId = Exclude<CueFamilyId, 'words-self' | 'words-others' | 'words-abuse'>;
 
 export type CueFinding = { family: CueFamilyId; weight: number; evidence: Evidence[] };
 

@@ -125,7 +125,6 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const means = present(f.firearm) || present(f.otherMeans);
   const othersPrep = preparationFor(u, 'others');
   const selfPrep = preparationFor(u, 'self');
-  const othersSteps = [means, present(f.plan), present(f.intent), present(f.timeline), present(othersPrep)].filter(Boolean).length;
   const victim = present(f.identifiableVictim);
   // Imminent danger to another person needs a named person and a time, with means and a threat,
   // preparation or a history of violence, or with preparation and a threat or possible means (the

@@ -6,12 +6,13 @@
  * firearm, a plan, a date or a history counts whatever words carried it.
  */
 import type { ScreenDomain } from '../../shared/domain/safety-screen';
-import type { CueFamilyId, CueFinding } from '../types';
+import type { CueFamilyId, CueFinding, LexicalCueFamilyId } from '../types';
 import { CUE_LEXICON } from './cue-lexicon';
 import type { FactKey } from './fact-lexicon';
 import { CONTEXTS, compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
-const CUE_TRIGGERS: Array<{ family: CueFamilyId; triggers: Trigger[] }> = (Object.keys(CUE_LEXICON) as CueFamilyId[]).map((family) => ({
+const CUE_TRIGGERS: Array<{ family: LexicalCueFamilyId; triggers: Trigger[] }> = (Object.keys(CUE_LEXICON) as LexicalCueFamilyId[]).map((family) => ({
   family,
   triggers: compile(`cue:${family}`, CUE_LEXICON[family]),
 }));
@@ -34,6 +35,9 @@ export const FAMILY_DOMAINS: Record<CueFamilyId, readonly ScreenDomain[]> = {
   'attempt-history': ['self'],
   'time-trigger': ['self', 'others'],
   'infection-exposure': ['others'],
+  'words-self': ['self'],
+  'words-others': ['others'],
+  'words-abuse': ['abuse'],
   'child-sexual': ['abuse'],
   'child-physical': ['abuse'],
   'child-neglect': ['abuse'],
@@ -131,9 +135,10 @@ export function domainCues(findings: readonly CueFinding[], domain: ScreenDomain
   const weightOf = (f: CueFinding) => (f.family === 'weapon' && domain === 'self' ? f.weight * WEAPON_SELF_FACTOR : f.weight);
   if (domain === 'abuse') {
     // A child's markers and an elder's are two different reports; each stands on its own.
+    const words = cues.find((f) => f.family === 'words-abuse')?.weight ?? 0;
     const child = cues.filter((f) => CHILD_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
     const elder = cues.filter((f) => ELDER_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);
-    return { score: round2(Math.max(child, elder)), cues };
+    return { score: round2(Math.max(child, elder) + words), cues };
   }
   const modifiers = MODIFIERS[domain];
   const anchored = cues.some((f) => !modifiers.has(f.family) && weightOf(f) >= MODIFIER_ANCHOR);
@@ -180,6 +185,22 @@ export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'elder-neglect': [{ fact: 'abuse' }],
   'elder-isolation': [{ fact: 'abuse', uncertainBelow: 1 }],
 };
+
+/**
+ * The vocabulary net's domain flags as cue findings: a domain model at or above its threshold
+ * flags the domain on its own; at half of it, it needs one more family beside it.
+ */
+export function vocabularyCues(scores: Record<string, VocabularyScore>): CueFinding[] {
+  const out: CueFinding[] = [];
+  for (const [domain, family] of [['self', 'words-self'], ['others', 'words-others'], ['abuse', 'words-abuse']] as const) {
+    const score = scores[`domain:${domain}`];
+    const threshold = VOCABULARY.thresholds[`domain:${domain}`];
+    if (!score || threshold === undefined || score.probability < threshold / 2) continue;
+    const weight = score.probability >= threshold ? 1 : 0.5;
+    out.push({ family, weight, evidence: score.evidence.map((phrase) => ({ phrase, source: 'dilemma', start: 0, end: 0 })) });
+  }
+  return out;
+}
 
 export function isChildFamily(family: CueFamilyId): boolean {
   return CHILD_FAMILIES.has(family);

@@ -11,7 +11,7 @@ import type { Evidence, UnderstandInput, Understanding } from '../types';
 import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
-import { CUE_FACTS, CUE_FLAG_SCORE, FAMILY_DOMAINS, cueContext, cueFindings, domainCues, isChildFamily, scanCues, type CueHit } from './cues';
+import { CUE_FACTS, CUE_FLAG_SCORE, FAMILY_DOMAINS, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
 import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
@@ -19,6 +19,7 @@ import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
 import { PRIOR_MIN, settleCategories } from './settle';
 import { countWords } from './text';
+import { scoreVocabulary } from './vocabulary';
 
 const MAX_UNCERTAINTIES = 12;
 
@@ -76,7 +77,8 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     if (answered.age !== null || (client.isMinor === null && answered.isMinor !== null)) client = answered;
   }
 
-  const cues = cueFindings(cueHits, cueContext(docs, client.isMinor));
+  const vocabulary = scoreVocabulary(docs.map((d) => d.raw).join('\n'));
+  const cues = [...cueFindings(cueHits, cueContext(docs, client.isMinor)), ...vocabularyCues(vocabulary)].sort((a, b) => b.weight - a.weight);
   const countedCues = cueHits.filter((h) => cues.some((c) => c.family === h.family));
   addCueFacts(countedCues, factHits);
   const screenAnswers = input.safetyScreen;
@@ -101,6 +103,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
 
   const { categories, possibleCategories, dismissedCategories } = settleCategories({
     scored: scoreCategories(categoryHits, facts, PRIOR_MIN),
+    vocabulary,
     facts,
     cues,
     screen,

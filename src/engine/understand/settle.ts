@@ -5,12 +5,13 @@
  * reporting categories are never left to words alone: the cue families and the screen decide
  * whether they are in play.
  */
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import type { PracticeRole } from '../../shared/domain/roles';
 import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
 import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
 import { abuseSubject, CUE_FIND_SCORE } from './cues';
+import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
 const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
 const present = (fact: Fact | undefined) => fact?.status === 'present';
@@ -53,6 +54,8 @@ function lift(confidence: number, by: number): number {
 export type SettleInput = {
   /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
   scored: readonly CategoryFinding[];
+  /** The vocabulary net's probabilities (understand/vocabulary.ts), by category id. */
+  vocabulary: Record<string, VocabularyScore>;
   facts: ExtractedFacts;
   cues: readonly CueFinding[];
   screen: ScreenState;
@@ -94,8 +97,21 @@ function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts: Extrac
   return screen[domain].concern === 'no' && screen[domain].complete && screenRaises(domain, facts) === null;
 }
 
-export function settleCategories({ scored, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
+export function settleCategories({ scored, vocabulary, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
   const byId = new Map<IssueCategoryId, CategoryFinding>(scored.map((f) => [f.id, { ...f }]));
+  // The vocabulary net adds its weight to each category's confidence (independent evidence). A
+  // category it alone supports can reach "possible", never "stated": stating one needs words or
+  // facts that name it.
+  for (const id of ISSUE_CATEGORY_IDS) {
+    const p = (vocabulary[id]?.probability ?? 0) * VOCABULARY.categoryWeight;
+    const existing = byId.get(id);
+    if (existing) {
+      byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
+    } else if (p >= POSSIBLE_THRESHOLD) {
+      const evidence = (vocabulary[id]?.evidence ?? []).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
+      byId.set(id, { id, confidence: Math.min(Math.round(p * 100) / 100, REPORT_THRESHOLD - 0.01), evidence, basis: 'cues' });
+    }
+  }
   const get = (id: IssueCategoryId) => byId.get(id);
   const put = (id: IssueCategoryId, confidence: number, evidence: Evidence[], basis: CategoryFinding['basis']) => {
     const existing = get(id);

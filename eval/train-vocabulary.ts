@@ -1,0 +1,150 @@
+/**
+ * `npm run train:vocabulary`: trains the vocabulary net (src/engine/understand/vocabulary.ts) on
+ * the development split only — never the test split — and writes its weights beside it. One
+ * logistic model per issue category and per safety domain; the domains' flag thresholds are
+ * chosen by five-fold cross-validation on the development split (the lowest threshold whose
+ * false-flag rate stays within FLAG_FPR_BUDGET). Deterministic: the same data gives the same file.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scoreWith, vocabularyFeatures, type VocabularyModel } from '../src/engine/understand/vocabulary';
+import { ISSUE_CATEGORY_IDS } from '../src/shared/domain/issue-categories';
+import { loadPairGroups, loadSplit } from './load';
+
+/** The domains the net can flag, and the categories that mean each is in play. */
+export const DOMAIN_MODELS: Record<string, readonly string[]> = {
+  'domain:self': ['suicide-risk'],
+  'domain:others': ['duty-to-protect'],
+  'domain:abuse': ['child-abuse-reporting', 'elder-abuse-reporting'],
+};
+const MIN_DOCUMENT_FREQUENCY = 3;
+const L2 = 0.001;
+const ITERATIONS = 300;
+const LEARNING_RATE = 0.5;
+const MAX_FEATURES_PER_MODEL = 400;
+const MIN_WEIGHT = 0.01;
+const FOLDS = 5;
+/** A flag opens a screen: a false flag costs one screen, so some are accepted for recall. */
+const FLAG_FPR_BUDGET = 0.08;
+const THRESHOLD_CANDIDATES = [0.1, 0.12, 0.15, 0.18, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6];
+/** How much a category model's probability adds to a category's confidence (noisy-OR weight). */
+const CATEGORY_WEIGHT = 0.8;
+
+type Example = { group: string; features: string[]; labels: Set<string> };
+
+function examples(): Example[] {
+  const out: Example[] = [];
+  for (const v of loadSplit('dev')) {
+    const answers = Array.isArray(v.clarifyingAnswers) ? v.clarifyingAnswers.map((a) => a.answer) : Object.values(v.clarifyingAnswers ?? {});
+    const labels = new Set<string>(v.expected.categories);
+    for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (v.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
+    out.push({ group: v.id, features: vocabularyFeatures([v.text, ...answers].join('\n')), labels });
+  }
+  for (const g of loadPairGroups('dev')) {
+    const labels = new Set<string>(g.expected.categories);
+    for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (g.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
+    for (const text of g.wordings) out.push({ group: g.id, features: vocabularyFeatures(text), labels });
+  }
+  return out;
+}
+
+function trainOne(data: readonly Example[], target: string): { bias: number; weights: Record<string, number> } {
+  const df = new Map<string, number>();
+  for (const e of data) for (const f of e.features) df.set(f, (df.get(f) ?? 0) + 1);
+  const vocab = [...df.entries()].filter(([, n]) => n >= MIN_DOCUMENT_FREQUENCY).map(([f]) => f).sort();
+  const index = new Map(vocab.map((f, i) => [f, i]));
+  const X = data.map((e) => e.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined));
+  const Y = data.map((e) => (e.labels.has(target) ? 1 : 0));
+  const positives = Y.reduce<number>((a, y) => a + y, 0);
+  if (positives === 0) return { bias: -6, weights: {} };
+  const positiveWeight = (data.length - positives) / positives;
+  const w = new Float64Array(vocab.length);
+  let b = 0;
+  for (let it = 0; it < ITERATIONS; it++) {
+    const g = new Float64Array(vocab.length);
+    let gb = 0;
+    for (let i = 0; i < X.length; i++) {
+      let z = b;
+      for (const j of X[i] as number[]) z += w[j] as number;
+      const y = Y[i] as number;
+      const err = (1 / (1 + Math.exp(-z)) - y) * (y ? positiveWeight : 1);
+      for (const j of X[i] as number[]) g[j] = (g[j] as number) + err;
+      gb += err;
+    }
+    for (let j = 0; j < w.length; j++) w[j] = (w[j] as number) - LEARNING_RATE * ((g[j] as number) / X.length + L2 * (w[j] as number));
+    b -= (LEARNING_RATE * gb) / X.length;
+  }
+  const kept = vocab
+    .map((f, j) => [f, w[j] as number] as const)
+    .filter(([, weight]) => Math.abs(weight) >= MIN_WEIGHT)
+    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]) || (a[0] < c[0] ? -1 : 1))
+    .slice(0, MAX_FEATURES_PER_MODEL)
+    .sort((a, c) => (a[0] < c[0] ? -1 : 1));
+  return { bias: round(b), weights: Object.fromEntries(kept.map(([f, weight]) => [f, round(weight)])) };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function foldOf(group: string): number {
+  let hash = 0;
+  for (let i = 0; i < group.length; i++) hash = (hash * 31 + group.charCodeAt(i)) >>> 0;
+  return hash % FOLDS;
+}
+
+/** Cross-validated flag thresholds for the domain models, with their recall and false-flag rate. */
+function chooseThresholds(data: readonly Example[]) {
+  const scores = new Map<string, number[]>(Object.keys(DOMAIN_MODELS).map((d) => [d, new Array<number>(data.length).fill(0)]));
+  for (let k = 0; k < FOLDS; k++) {
+    const train = data.filter((e) => foldOf(e.group) !== k);
+    for (const domain of Object.keys(DOMAIN_MODELS)) {
+      const m: VocabularyModel = { trainedOn: '', thresholds: {}, categoryWeight: 0, models: { [domain]: trainOne(train, domain) } };
+      data.forEach((e, i) => {
+        if (foldOf(e.group) === k) (scores.get(domain) as number[])[i] = scoreWith(m, e.features, domain).probability;
+      });
+    }
+  }
+  const thresholds: Record<string, number> = {};
+  const report: string[] = [];
+  for (const domain of Object.keys(DOMAIN_MODELS)) {
+    const s = scores.get(domain) as number[];
+    const rate = (t: number) => {
+      let tp = 0;
+      let fn = 0;
+      let fp = 0;
+      let tn = 0;
+      data.forEach((e, i) => {
+        const flagged = (s[i] as number) >= t;
+        if (e.labels.has(domain)) {
+          if (flagged) tp++;
+          else fn++;
+        } else if (flagged) fp++;
+        else tn++;
+      });
+      return { recall: tp / Math.max(1, tp + fn), fpr: fp / Math.max(1, fp + tn) };
+    };
+    const chosen = THRESHOLD_CANDIDATES.find((t) => rate(t).fpr <= FLAG_FPR_BUDGET) ?? THRESHOLD_CANDIDATES.at(-1)!;
+    thresholds[domain] = chosen;
+    const r = rate(chosen);
+    report.push(`${domain}: threshold ${chosen}, cross-validated recall ${(r.recall * 100).toFixed(1)}%, false flags ${(r.fpr * 100).toFixed(1)}%`);
+  }
+  return { thresholds, report };
+}
+
+export function trainVocabulary(): { model: VocabularyModel; report: string[] } {
+  const data = examples();
+  const { thresholds, report } = chooseThresholds(data);
+  const targets = [...ISSUE_CATEGORY_IDS, ...Object.keys(DOMAIN_MODELS)];
+  const models = Object.fromEntries(targets.map((target) => [target, trainOne(data, target)]));
+  return { model: { trainedOn: `eval/dev (${data.length} texts)`, thresholds, categoryWeight: CATEGORY_WEIGHT, models }, report };
+}
+
+const invokedDirectly = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (invokedDirectly) {
+  const { model, report } = trainVocabulary();
+  const out = fileURLToPath(new URL('../src/engine/understand/vocabulary-model.json', import.meta.url));
+  writeFileSync(out, `${JSON.stringify(model)}\n`);
+  process.stdout.write(`${report.join('\n')}\nwrote ${path.relative(process.cwd(), out)}\n`);
+}

@@ -1,0 +1,83 @@
+/**
+ * The vocabulary net (docs/engine.md "Vocabulary net"): a small linear model per issue category
+ * and per safety domain, over the words of the description and answers, trained on the
+ * development split only (`npm run train:vocabulary`) and measured on the test split it never
+ * saw. It catches what phrase patterns cannot — a dilemma told in words nobody wrote a pattern
+ * for — and it only ever *raises* a question: a domain it flags opens its safety screen, and a
+ * category it supports can be offered as possible. It never sets a fact or a rubric point.
+ */
+import model from './vocabulary-model.json' with { type: 'json' };
+
+export type VocabularyModel = {
+  /** What the model was trained on and when the features were cut, for the record. */
+  trainedOn: string;
+  /** Flag threshold per domain model (chosen by cross-validation on the development split). */
+  thresholds: Record<string, number>;
+  /** How much a category model's probability adds to the category's confidence. */
+  categoryWeight: number;
+  models: Record<string, { bias: number; weights: Record<string, number> }>;
+};
+
+const MODEL = model as VocabularyModel;
+
+const STOPWORDS = new Set(
+  "a an the and or but of to in on at by for with from as is are was were be been being it its this that these those he she they him her them his their my me i we us our you your do does did has have had will would can could should may might just so if than then there here who what when where which how about into over after before up out very really also because while any all some one two i'm i've don't she's he's it's that's".split(
+    ' ',
+  ),
+);
+
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Stemmed words and adjacent word pairs (stopwords removed); the same for training and use. */
+export function vocabularyFeatures(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^a-z0-9']+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w.length > 0 && !STOPWORDS.has(w))
+    .map(stem);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    out.add(words[i] as string);
+    if (i + 1 < words.length) out.add(`${words[i]} ${words[i + 1]}`);
+  }
+  return [...out];
+}
+
+export type VocabularyScore = { probability: number; evidence: string[] };
+
+/** Words that pushed a model up, strongest first: what the practitioner is shown as the reason. */
+const MAX_EVIDENCE_WORDS = 5;
+
+export function scoreWith(m: VocabularyModel, features: readonly string[], id: string): VocabularyScore {
+  const entry = m.models[id];
+  if (!entry) return { probability: 0, evidence: [] };
+  let z = entry.bias;
+  const contributions: Array<[string, number]> = [];
+  for (const feature of features) {
+    const weight = entry.weights[feature];
+    if (weight === undefined) continue;
+    z += weight;
+    if (weight > 0) contributions.push([feature, weight]);
+  }
+  contributions.sort((a, b) => b[1] - a[1]);
+  return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f) };
+}
+
+/** Every model's probability for one text (the description and the answers together). */
+export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
+  const features = vocabularyFeatures(text);
+  return Object.fromEntries(Object.keys(MODEL.models).map((id) => [id, scoreWith(MODEL, features, id)]));
+}
+
+export const VOCABULARY = {
+  thresholds: MODEL.thresholds,
+  categoryWeight: MODEL.categoryWeight,
+};
