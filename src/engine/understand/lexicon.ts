@@ -165,6 +165,8 @@ export type ScanText = {
   wholeContext?: Partial<Record<ContextId, boolean>>;
   /** Polarity per matched span (see cachedPolarity). */
   polarities?: Map<number, Polarity>;
+  /** Spans of figures of speech (IDIOM_RE), as start/end pairs; computed on first scan. */
+  idioms?: number[];
 };
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
@@ -229,6 +231,28 @@ function cachedPolarity(doc: ScanText, start: number, end: number, negatable: bo
   let polarity = cache.get(key);
   if (polarity === undefined) cache.set(key, (polarity = polarityAt(doc.text, doc.seg, start, end, negatable)));
   return polarity;
+}
+
+/**
+ * Figures of speech that borrow danger words ("my boss will kill me", "this job is killing me",
+ * "shoot me a text", "she killed that interview"): a hit inside one is not read at all.
+ */
+const IDIOM_RE =
+  /\b(?:(?:will|would|gonna|going to|['’]s going to|is going to|['’]ll) (?:literally )?kill me|(?:is|are|was|were|['’]s|['’]re) (?:literally )?(?:killing|murdering) me|shoot (?:me|him|her|them|us) (?:a|an) (?:quick )?(?:text|email|e-mail|message|line|note|call)|kill(?:ed|ing)? (?:it|that (?:interview|test|exam|presentation|audition|game|race)|the (?:interview|test|exam|presentation|audition|game|race))|dying to (?:meet|see|know|try|get|go)|to die for|dead (?:tired|serious|set on|end)|deadlines?|killer (?:interview|workout|deal|app|headache)|(?:murder|mystery|crime) (?:novel|mystery|podcast|show|book|documentary)|(?:video|computer|board) games?|spoilers?)\b/gi;
+
+function idiomSpans(doc: ScanText): number[] {
+  if (doc.idioms) return doc.idioms;
+  const spans: number[] = [];
+  IDIOM_RE.lastIndex = 0;
+  for (let m = IDIOM_RE.exec(doc.text); m; m = IDIOM_RE.exec(doc.text)) spans.push(m.index, m.index + m[0].length);
+  doc.idioms = spans;
+  return spans;
+}
+
+function inIdiom(doc: ScanText, start: number, end: number): boolean {
+  const spans = idiomSpans(doc);
+  for (let i = 0; i < spans.length; i += 2) if (start < (spans[i + 1] as number) && (spans[i] as number) < end) return true;
+  return false;
 }
 
 /** Cap per trigger so a repeated phrase in a long text cannot swamp the result. */
@@ -323,6 +347,7 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
         const start = from + m.index;
         const end = start + m[0].length;
         if (trigger.ctx && !inContext(doc, start, trigger.ctx)) continue;
+        if (inIdiom(doc, start, end)) continue;
         const polarity = cachedPolarity(doc, start, end, trigger.neg !== false);
         out.push({ trigger, start, end, phrase: doc.raw.slice(start, end), polarity });
         if (++count >= MAX_HITS_PER_TRIGGER) break;
