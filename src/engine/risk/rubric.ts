@@ -118,7 +118,8 @@ export const MAX_PROTECTIVE = 2.5;
 
 /** Each further concern adds this much, up to MAX_ADDITIONAL in all. */
 export const ADDITIONAL_CONCERN_POINTS = 0.5;
-export const ADDITIONAL_CONCERN_MIN_POINTS = 3;
+/** Only a further concern that is itself MODERATE (4 points or more) adds to the main one. */
+export const ADDITIONAL_CONCERN_MIN_POINTS = 4;
 export const MAX_ADDITIONAL = 1;
 
 export const FLOORS = {
