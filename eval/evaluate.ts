@@ -4,7 +4,6 @@
  */
 import type { StateLaw } from '../src/engine/knowledge-base/types';
 import type { DetectedIdentifier, RiskResult, Understanding, UnderstandInput } from '../src/engine/types';
-import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type SafetyScreen } from '../src/shared/domain/safety-screen';
 import { ISSUE_CATEGORY_IDS } from '../src/shared/domain/issue-categories';
 import type { JurisdictionCode } from '../src/shared/domain/jurisdictions';
 import type { RiskLevel } from '../src/shared/domain/risk';
@@ -28,6 +27,7 @@ import {
   type IdentifierTotals,
 } from './metrics';
 import type { IdentifierSample, LabelledCitation, PairGroup, StateTopic, Vignette } from './schema';
+import { completeScreen } from './screen-answers';
 
 export type EvalEngine = {
   understandDilemma: (input: UnderstandInput) => Understanding;
@@ -75,23 +75,6 @@ export type VignetteResult = {
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * The screen a practitioner would submit: a domain answered "No" has its detailed items answered
- * "No" too (the app asks them when the text's cues open that screen, and the answer would not
- * change), so a writer need not spell them out.
- */
-export function completeScreen(screen: SafetyScreen): SafetyScreen {
-  const out: SafetyScreen = { ...screen };
-  for (const domain of SCREEN_DOMAINS) {
-    const answers = screen[domain];
-    if (answers?.concern !== 'no') continue;
-    const filled: Record<string, unknown> = { ...answers };
-    for (const item of SAFETY_SCREEN_DEFINITIONS[domain].items) if (item.kind === 'choice' && filled[item.key] === undefined) filled[item.key] = 'no';
-    (out as Record<string, unknown>)[domain] = filled;
-  }
-  return out;
 }
 
 export function evaluateVignette(vignette: Vignette, engine: EvalEngine, mode: EvalMode = 'text'): VignetteResult {

@@ -53,6 +53,15 @@ export function loadVignettes(dir: string = VIGNETTE_DIR): LoadedVignette[] {
   return vignettes;
 }
 
+/**
+ * The 116 development vignettes the section composers were written and checked against (the
+ * files without a writer prefix). The section checks run on these; extending them to every
+ * vignette of both splits is the consistency gate's work.
+ */
+export function loadComposerBaseline(): LoadedVignette[] {
+  return loadVignettes().filter((v) => !/^d\d-/.test(v.file));
+}
+
 export function loadSplit(split: Split): LoadedVignette[] {
   return loadVignettes(splitDir(split));
 }

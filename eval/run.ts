@@ -5,7 +5,7 @@
  */
 import { assessRisk, detectIdentifiers, stateLaw, understandDilemma } from '../src/engine';
 import { evaluateIdentifiers, evaluateSplit } from './evaluate';
-import { loadIdentifierSet, loadPairGroups, loadSplit, SPLITS, type Split } from './load';
+import { loadComposerBaseline, loadIdentifierSet, loadPairGroups, loadSplit, SPLITS, type Split } from './load';
 import { formatIdentifiers, formatSplit, formatSummary } from './report';
 import { BUILT_IN_SECTION_ENGINE } from './section-engine';
 import { evaluateSections, formatSectionQuality, sectionQualityPassed } from './section-quality';
@@ -23,7 +23,7 @@ if (splits.some((s) => !SPLITS.includes(s))) {
 const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
 const reports = splits.map((split) => evaluateSplit({ split, vignettes: loadSplit(split), pairGroups: loadPairGroups(split), engine }));
 const identifiers = evaluateIdentifiers(loadIdentifierSet(), engine);
-const sections = evaluateSections(splits.flatMap((split) => loadSplit(split)), BUILT_IN_SECTION_ENGINE);
+const sections = evaluateSections(loadComposerBaseline(), BUILT_IN_SECTION_ENGINE);
 const passed = reports.every((r) => r.passed) && identifiers.passed && sectionQualityPassed(sections);
 
 if (asJson) {

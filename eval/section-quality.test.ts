@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loadVignettes } from './load';
+import { loadComposerBaseline } from './load';
 import { BUILT_IN_SECTION_ENGINE } from './section-engine';
 import { evaluateSections, formatSectionQuality, sectionQualityPassed } from './section-quality';
 
@@ -7,13 +7,13 @@ import { evaluateSections, formatSectionQuality, sectionQualityPassed } from './
 // state's statutes where a state topic is in play, stays within the dilemma's categories, differs
 // between dilemmas and changes on regeneration.
 it('meets every section-quality check on the labelled vignettes', () => {
-  const quality = evaluateSections(loadVignettes(), BUILT_IN_SECTION_ENGINE);
+  const quality = evaluateSections(loadComposerBaseline(), BUILT_IN_SECTION_ENGINE);
   expect(sectionQualityPassed(quality), formatSectionQuality(quality)).toBe(true);
   expect(quality.sectionsChecked).toBeGreaterThanOrEqual(60 * 13);
 }, 120_000);
 
 it('catches a section that breaks the rules (the checks can fail)', () => {
-  const [vignette] = loadVignettes().filter((v) => v.expected.categories.includes('gifts'));
+  const [vignette] = loadComposerBaseline().filter((v) => v.expected.categories.includes('gifts'));
   const quality = evaluateSections([vignette!], {
     ...BUILT_IN_SECTION_ENGINE,
     composeAll: (input) => {

@@ -22,6 +22,8 @@ import {
   TimelineResponseSchema,
 } from '../src/shared/api/sections';
 import type { IssueCategoryId } from '../src/shared/domain/issue-categories';
+import type { SafetyScreen } from '../src/shared/domain/safety-screen';
+import { completeScreen } from './screen-answers';
 import type { Vignette } from './schema';
 
 export const SECTION_SCHEMAS = {
@@ -56,6 +58,12 @@ export const CATEGORY_SIGNATURES: Partial<Record<IssueCategoryId, RegExp>> = {
   'sexual-boundaries': /\bsexual (?:relationship|intimacy|contact)\b|\bromantic relationship\b/i,
 };
 
+const PENDING_DOMAIN_CATEGORIES: Record<string, IssueCategoryId[]> = {
+  self: ['suicide-risk', 'duty-to-protect'],
+  others: ['duty-to-protect'],
+  abuse: ['child-abuse-reporting', 'elder-abuse-reporting'],
+};
+
 export type SectionIssue = { vignette: string; section: string; problem: string };
 
 export type SectionQuality = {
@@ -71,7 +79,16 @@ export type SectionQuality = {
 };
 
 export type SectionEngine = {
-  composeAll: (input: { text: string; role: string; state: string; experienceLevel?: string; theoreticalOrientation?: string; clarifyingAnswers?: Vignette['clarifyingAnswers']; regenerationCount?: number }) => AllSections;
+  composeAll: (input: {
+    text: string;
+    role: string;
+    state: string;
+    experienceLevel?: string;
+    theoreticalOrientation?: string;
+    clarifyingAnswers?: Vignette['clarifyingAnswers'];
+    safetyScreen?: SafetyScreen;
+    regenerationCount?: number;
+  }) => AllSections;
   resolveCitation: (citation: Citation) => unknown;
   /** The statute strings the knowledge base holds for one state topic ('' when none). */
   stateTopicCitations: (state: string, topic: Vignette['expected']['stateTopics'][number]) => string[];
@@ -82,6 +99,7 @@ function citationsIn(section: unknown): Citation[] {
   return Array.isArray(list) ? (list as Citation[]) : [];
 }
 
+/** The sections as the product writes them: with the practitioner's safety-screen answers. */
 function inputOf(vignette: Vignette, regenerationCount = 0) {
   return {
     text: vignette.text,
@@ -90,6 +108,7 @@ function inputOf(vignette: Vignette, regenerationCount = 0) {
     experienceLevel: vignette.experienceLevel,
     theoreticalOrientation: vignette.theoreticalOrientation,
     clarifyingAnswers: vignette.clarifyingAnswers,
+    safetyScreen: vignette.safetyScreen ? completeScreen(vignette.safetyScreen) : undefined,
     regenerationCount,
   };
 }
@@ -121,6 +140,10 @@ export function evaluateSections(vignettes: Vignette[], engine: SectionEngine): 
     // Several states' duty-to-protect statutes also reach danger to self, so a suicide-risk
     // dilemma may rightly cite them.
     if (allowed.has('suicide-risk')) allowed.add('duty-to-protect');
+    // A danger the safety screen has not settled is "not yet assessed", not absent: a section
+    // may name it (the product requires the screen before any later section is written).
+    const pending = (sections.reflectiveSummary as { safety_screen?: { unresolved?: string[] } } | undefined)?.safety_screen?.unresolved ?? [];
+    for (const domain of pending) for (const category of PENDING_DOMAIN_CATEGORIES[domain] ?? []) allowed.add(category);
 
     for (const [name, schema] of Object.entries(SECTION_SCHEMAS) as Array<[SectionName, z.ZodType]>) {
       quality.sectionsChecked += 1;

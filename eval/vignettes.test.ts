@@ -3,7 +3,7 @@ import { ISSUE_CATEGORY_IDS } from '../src/shared/domain/issue-categories';
 import { JURISDICTIONS, findJurisdiction } from '../src/shared/domain/jurisdictions';
 import { RISK_LEVELS } from '../src/shared/domain/risk';
 import { PRACTICE_ROLE_VALUES, type PracticeRole } from '../src/shared/domain/roles';
-import { loadIdentifierSet, loadVignettes } from './load';
+import { loadIdentifierSet, loadPairGroups, loadSplit, loadVignettes, SPLITS } from './load';
 import { locatePhrases, overlaps } from './metrics';
 import { IDENTIFIER_KINDS } from './schema';
 
@@ -141,6 +141,45 @@ describe('vignette set', () => {
       const text = v.text + JSON.stringify(v.clarifyingAnswers ?? '');
       for (const pattern of patterns) expect(text, `${v.id} ${pattern}`).not.toMatch(pattern);
     }
+  });
+});
+
+describe.each(SPLITS)('the %s split (eval/WRITING.md)', (split) => {
+  const all = loadSplit(split);
+  const written = all.filter((v) => /^[dt]\d-/.test(v.file));
+  const groups = loadPairGroups(split);
+
+  it('is large enough, and every vignette written for it carries the practitioner’s screen answers', () => {
+    expect(written.length).toBeGreaterThanOrEqual(split === 'dev' ? 400 : 150);
+    for (const v of written) {
+      for (const domain of ['self', 'others', 'abuse'] as const) expect(v.safetyScreen?.[domain]?.concern, `${v.id} ${domain}`).toBeDefined();
+    }
+  });
+
+  it('covers every role, 25 or more jurisdictions, every risk band and every category', () => {
+    expect(new Set(all.map((v) => v.role)).size).toBe(PRACTICE_ROLE_VALUES.length);
+    expect(new Set(all.map((v) => v.state)).size).toBeGreaterThanOrEqual(25);
+    for (const level of RISK_LEVELS) expect(all.filter((v) => v.expected.riskBand === level).length, level).toBeGreaterThanOrEqual(10);
+    const labelled = new Set(all.flatMap((v) => v.expected.categories));
+    expect(ISSUE_CATEGORY_IDS.filter((id) => !labelled.has(id))).toEqual([]);
+  });
+
+  it('mixes the voices and situations the guide asks for', () => {
+    const tagged = (tag: string) => written.filter((v) => v.tags?.includes(tag as never)).length;
+    for (const tag of ['euphemism', 'indirect-danger', 'denial', 'multi-issue', 'control', 'hedging']) expect(tagged(tag), tag).toBeGreaterThanOrEqual(5);
+    expect(written.filter((v) => v.clarifyingAnswers).length).toBeGreaterThanOrEqual(written.length / 8);
+  });
+
+  it('has minimal-pair groups of five or more wordings each', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(split === 'dev' ? 10 : 6);
+    for (const g of groups) expect(g.wordings.length, g.id).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the two splits', () => {
+  it('share no vignette or pair-group id', () => {
+    const [dev, test] = SPLITS.map((split) => new Set([...loadSplit(split).map((v) => v.id), ...loadPairGroups(split).map((g) => g.id)]));
+    expect([...dev!].filter((id) => test!.has(id))).toEqual([]);
   });
 });
 

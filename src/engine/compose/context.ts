@@ -11,6 +11,7 @@ import { codesForRole, getCode } from '../knowledge-base';
 import { assessRisk } from '../risk';
 import type { Citation, RiskResult, UnderstandInput, Understanding } from '../types';
 import { understandDilemma } from '../understand';
+import { domainCategory } from '../understand/settle';
 
 export type GenerationInput = UnderstandInput & {
   /** 0 for the first generation; each regeneration increments it and changes emphasis and wording. */
@@ -85,6 +86,18 @@ export function rotate<T>(ctx: AnalysisContext, items: readonly T[]): T[] {
   if (items.length === 0) return [];
   const shift = ctx.variant % items.length;
   return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+/**
+ * The issues a section may speak about: the ones stated, and the danger or reporting issue of
+ * every safety domain the screen has not yet settled. A flagged danger is "not yet assessed",
+ * not absent, so its resources and duties can be named; once the practitioner's answers settle
+ * it, only what they stated stays.
+ */
+export function categoriesInPlay(u: Understanding): Set<IssueCategoryId> {
+  const out = new Set<IssueCategoryId>(u.categories.map((c) => c.id));
+  for (const domain of u.screen.unresolved) out.add(domainCategory(domain, u.facts, u.cues, undefined));
+  return out;
 }
 
 export function categoryIds(ctx: AnalysisContext): IssueCategoryId[] {

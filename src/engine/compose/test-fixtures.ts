@@ -1,8 +1,12 @@
-/** Inputs the composer tests share: every labelled vignette, and three hand-written dilemmas. */
-import { loadVignettes } from '../../../eval/load';
+/**
+ * Inputs the composer tests share: the composer baseline of the development split (eval/load.ts),
+ * as the product sends it (with any safety-screen answers), and hand-written dilemmas.
+ */
+import { loadComposerBaseline } from '../../../eval/load';
+import { completeScreen } from '../../../eval/screen-answers';
 import type { GenerationInput } from './context';
 
-export const vignettes = loadVignettes();
+export const vignettes = loadComposerBaseline();
 
 export const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
   text: v.text,
@@ -11,6 +15,7 @@ export const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
   experienceLevel: v.experienceLevel,
   theoreticalOrientation: v.theoreticalOrientation,
   clarifyingAnswers: v.clarifyingAnswers,
+  safetyScreen: v.safetyScreen ? completeScreen(v.safetyScreen) : undefined,
 });
 
 export const GIFT: GenerationInput = {

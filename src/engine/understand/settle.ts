@@ -16,6 +16,8 @@ import { VOCABULARY, type VocabularyScore } from './vocabulary';
 const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
 const present = (fact: Fact | undefined) => fact?.status === 'present';
 
+const DOMAIN_CATEGORIES: ReadonlySet<IssueCategoryId> = new Set(['suicide-risk', 'duty-to-protect', 'child-abuse-reporting', 'elder-abuse-reporting']);
+
 /** Confidence a flagged domain gives its category: possible at the flag score, stated at CUE_FIND_SCORE. */
 const FLAGGED_CONFIDENCE = 0.42;
 const FOUND_BY_CUES_CONFIDENCE = 0.6;
@@ -67,7 +69,7 @@ export type SettleInput = {
 export type Settled = { categories: CategoryFinding[]; possibleCategories: CategoryFinding[]; dismissedCategories: IssueCategoryId[] };
 
 /** The category a safety domain speaks for; abuse goes to the child or the adult report. */
-function domainCategory(domain: ScreenDomain, facts: ExtractedFacts, cues: readonly CueFinding[], answers: SafetyScreen | undefined): IssueCategoryId {
+export function domainCategory(domain: ScreenDomain, facts: ExtractedFacts, cues: readonly CueFinding[], answers: SafetyScreen | undefined): IssueCategoryId {
   if (domain === 'self') return 'suicide-risk';
   if (domain === 'others') return 'duty-to-protect';
   const who = answers?.abuse?.who;
@@ -102,7 +104,10 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   // The vocabulary net adds its weight to each category's confidence (independent evidence). A
   // category it alone supports can reach "possible", never "stated": stating one needs words or
   // facts that name it.
+  // The danger and reporting categories are left to the safety domains (below), whose words
+  // flags only ever open the screen.
   for (const id of ISSUE_CATEGORY_IDS) {
+    if (DOMAIN_CATEGORIES.has(id)) continue;
     const p = (vocabulary[id]?.probability ?? 0) * VOCABULARY.categoryWeight;
     const existing = byId.get(id);
     if (existing) {

@@ -13,7 +13,7 @@ import type { PracticeRole } from '../../../shared/domain/roles';
 import { codesForRole, dutyCoversSelfHarm, getCode, stateLaw } from '../../knowledge-base';
 import type { CodeId, StateLaw } from '../../knowledge-base/types';
 import type { Citation, Evidence, Fact } from '../../types';
-import { hashText, type AnalysisContext } from '../context';
+import { categoriesInPlay, hashText, type AnalysisContext } from '../context';
 import { hygieneViolations, type Signals } from './hygiene';
 
 export type { Signals };
@@ -176,7 +176,8 @@ function buildBrief(ctx: AnalysisContext): Brief {
   const u = ctx.understanding;
   const f = u.facts;
   const categories = u.categories.map((c) => c.id);
-  const has = (id: IssueCategoryId) => categories.includes(id);
+  const inPlay = categoriesInPlay(u);
+  const has = (id: IssueCategoryId) => inPlay.has(id);
   const law = stateLaw(u.state);
   const codeId = codesForRole(u.role).primary;
   const age = f.client.age !== null && f.client.age <= 89 ? f.client.age : null;

@@ -12,7 +12,7 @@ import type { IssueCategoryId } from '../../../shared/domain/issue-categories';
 import type { RiskLevel } from '../../../shared/domain/risk';
 import { dutyCoversSelfHarm, stateLaw } from '../../knowledge-base';
 import type { Citation } from '../../types';
-import type { AnalysisContext } from '../context';
+import { categoriesInPlay, type AnalysisContext } from '../context';
 
 export type HygieneScope = {
   categories: ReadonlySet<IssueCategoryId>;
@@ -98,7 +98,7 @@ export const SCOPE_RULES: readonly ScopeRule[] = [
 
 export function hygieneScope(ctx: AnalysisContext): HygieneScope {
   const u = ctx.understanding;
-  const categories = new Set(u.categories.map((c) => c.id));
+  const categories = categoriesInPlay(u);
   return {
     categories,
     school: u.role === 'school-counselor' || u.facts.setting.school.status === 'present',
