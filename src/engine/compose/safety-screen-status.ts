@@ -13,10 +13,11 @@ const MAX_SIGNALS = 6;
 export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
   const screen = u.screen;
   const unanswered = SCREEN_DOMAINS.filter((d) => screen[d].concern === null);
-  const cued = SCREEN_DOMAINS.filter((d) => screen[d].cued).map((domain) => ({
-    domain,
-    signals: [...new Set(screen[domain].cues.flatMap((c) => c.evidence.map((e) => e.phrase)))].slice(0, MAX_SIGNALS),
-  }));
+  // The phrases the description used come first; the vocabulary net's words only fill in.
+  const cued = SCREEN_DOMAINS.filter((d) => screen[d].cued).map((domain) => {
+    const cues = [...screen[domain].cues].sort((a, b) => Number(a.family.startsWith('words-')) - Number(b.family.startsWith('words-')) || b.weight - a.weight);
+    return { domain, signals: [...new Set(cues.flatMap((c) => c.evidence.map((e) => e.phrase)))].slice(0, MAX_SIGNALS) };
+  });
   const titles = (domains: readonly string[]) => joinList(domains.map((d) => SAFETY_SCREEN_DEFINITIONS[d as keyof typeof SAFETY_SCREEN_DEFINITIONS].title.toLowerCase()));
   let message = '';
   if (screen.unresolved.length > 0) {

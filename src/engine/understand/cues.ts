@@ -105,7 +105,13 @@ export function cueFindings(hits: readonly CueHit[], context: CueContext): CueFi
     const list = byFamily.get(entry.family) ?? [];
     const overlapping = list.findIndex((e) => e.doc === entry.doc && e.hit.start < entry.hit.end && entry.hit.start < e.hit.end);
     if (overlapping === -1) list.push(entry);
-    else if ((list[overlapping]?.hit.trigger.w ?? 0) < entry.hit.trigger.w) list[overlapping] = entry;
+    else {
+      // Of two overlapping signals, the stronger stands; on a tie, the fuller phrase ("hunting rifle").
+      const kept = list[overlapping] as CueHit;
+      const stronger = entry.hit.trigger.w > kept.hit.trigger.w;
+      const fuller = entry.hit.trigger.w === kept.hit.trigger.w && entry.hit.end - entry.hit.start > kept.hit.end - kept.hit.start;
+      if (stronger || fuller) list[overlapping] = entry;
+    }
     byFamily.set(entry.family, list);
   }
   const out: CueFinding[] = [];

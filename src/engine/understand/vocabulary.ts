@@ -34,15 +34,17 @@ function stem(word: string): string {
   return word;
 }
 
+/** The text's words as written and their stems, stopwords removed. */
+function tokens(text: string): Array<{ word: string; stem: string }> {
+  return (text.match(/[A-Za-z0-9’‘']+/g) ?? [])
+    .map((raw) => raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length > 0 && !STOPWORDS.has(word.toLowerCase()))
+    .map((word) => ({ word, stem: stem(word.toLowerCase()) }));
+}
+
 /** Stemmed words and adjacent word pairs (stopwords removed); the same for training and use. */
 export function vocabularyFeatures(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^a-z0-9']+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter((w) => w.length > 0 && !STOPWORDS.has(w))
-    .map(stem);
+  const words = tokens(text).map((t) => t.stem);
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     out.add(words[i] as string);
@@ -51,10 +53,22 @@ export function vocabularyFeatures(text: string): string[] {
   return [...out];
 }
 
+/** A feature as the practitioner wrote it ("hunt" → "hunting"), for the reasons shown on screen. */
+function surfaceForm(text: string, feature: string): string {
+  const list = tokens(text);
+  const parts = feature.split(' ');
+  for (let i = 0; i + parts.length <= list.length; i++) {
+    if (parts.every((part, k) => list[i + k]?.stem === part)) return list.slice(i, i + parts.length).map((t) => t.word).join(' ');
+  }
+  return feature;
+}
+
 export type VocabularyScore = { probability: number; evidence: string[] };
 
 /** Words that pushed a model up, strongest first: what the practitioner is shown as the reason. */
 const MAX_EVIDENCE_WORDS = 5;
+/** A word must carry at least this weight to be shown as a reason (generic words carry little). */
+const MIN_EVIDENCE_WEIGHT = 0.25;
 
 export function scoreWith(m: VocabularyModel, features: readonly string[], id: string): VocabularyScore {
   const entry = m.models[id];
@@ -65,7 +79,7 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
     const weight = entry.weights[feature];
     if (weight === undefined) continue;
     z += weight;
-    if (weight > 0) contributions.push([feature, weight]);
+    if (weight >= MIN_EVIDENCE_WEIGHT) contributions.push([feature, weight]);
   }
   contributions.sort((a, b) => b[1] - a[1]);
   return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f) };
@@ -74,7 +88,12 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
 /** Every model's probability for one text (the description and the answers together). */
 export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
   const features = vocabularyFeatures(text);
-  return Object.fromEntries(Object.keys(MODEL.models).map((id) => [id, scoreWith(MODEL, features, id)]));
+  return Object.fromEntries(
+    Object.keys(MODEL.models).map((id) => {
+      const score = scoreWith(MODEL, features, id);
+      return [id, { ...score, evidence: score.evidence.map((feature) => surfaceForm(text, feature)) }];
+    }),
+  );
 }
 
 export const VOCABULARY = {
