@@ -15,7 +15,9 @@ export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
   const unanswered = SCREEN_DOMAINS.filter((d) => screen[d].concern === null);
   // The phrases the description used come first; the vocabulary net's words only fill in.
   const cued = SCREEN_DOMAINS.filter((d) => screen[d].cued).map((domain) => {
-    const cues = [...screen[domain].cues].sort((a, b) => Number(a.family.startsWith('words-')) - Number(b.family.startsWith('words-')) || b.weight - a.weight);
+    // A relation or a date only sharpens a signal; it is not one to show on its own.
+    const shown = screen[domain].cues.filter((c) => c.family !== 'target' && c.family !== 'time-trigger');
+    const cues = [...shown].sort((a, b) => Number(a.family.startsWith('words-')) - Number(b.family.startsWith('words-')) || b.weight - a.weight);
     return { domain, signals: [...new Set(cues.flatMap((c) => c.evidence.map((e) => e.phrase)))].slice(0, MAX_SIGNALS) };
   });
   const titles = (domains: readonly string[]) => joinList(domains.map((d) => SAFETY_SCREEN_DEFINITIONS[d as keyof typeof SAFETY_SCREEN_DEFINITIONS].title.toLowerCase()));

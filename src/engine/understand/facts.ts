@@ -182,8 +182,16 @@ export function identifiableVictim(
   if (chosen.length === 0) return { status: 'unknown', evidence: [], description: null };
   const stated = chosen.filter((e) => e.hit.polarity !== 'negated');
   if (stated.length === 0) return { status: 'negated', evidence: [], description: null };
-  const ordered = [...stated].sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || a.hit.start - b.hit.start);
-  const hedged = ordered.every((e) => e.hit.polarity === 'uncertain') || (threatStatus === 'uncertain' && pool.length === 0);
+  // Nearest to what is aimed at someone first: the same sentence beats the one before.
+  const distance = (e: Entry) =>
+    Math.min(
+      Number.MAX_SAFE_INTEGER,
+      ...raisedAnchors.filter((a) => a.doc === e.doc).map((a) => Math.abs(sentenceIndexOf(a.doc.seg, a.hit.start) - sentenceIndexOf(e.doc.seg, e.hit.start)) * 10_000 + Math.abs(a.hit.start - e.hit.start)),
+    );
+  const ordered = [...stated].sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || distance(a) - distance(b) || a.hit.start - b.hit.start);
+  // Named only somewhere in the text, not beside anything aimed at them: possibly the person at
+  // risk, to be confirmed on the screen.
+  const hedged = pool.length === 0 || ordered.every((e) => e.hit.polarity === 'uncertain') || threatStatus === 'uncertain';
   const evidence: Evidence[] = [];
   for (const e of ordered) {
     if (evidence.some((seen) => seen.phrase.toLowerCase() === e.hit.phrase.toLowerCase())) continue;

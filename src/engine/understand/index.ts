@@ -11,7 +11,7 @@ import type { Evidence, UnderstandInput, Understanding } from '../types';
 import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
-import { CUE_FACTS, CUE_FLAG_SCORE, FAMILY_DOMAINS, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
+import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
 import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
@@ -22,6 +22,7 @@ import { countWords } from './text';
 import { scoreVocabulary } from './vocabulary';
 
 const MAX_UNCERTAINTIES = 12;
+const VICTIM_ANCHORS: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'stalking', 'infection-exposure']);
 
 export function resolveRole(input: string): PracticeRole {
   const role = toPracticeRole(input);
@@ -90,7 +91,10 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     othersScreen?.threat === 'yes' ||
     othersScreen?.threat === 'unsure';
   const dangerAnchors = countedCues.filter((h) => h.family !== 'target' && h.family !== 'time-trigger' && h.family !== 'hopelessness');
-  const othersAnchors = dangerAnchors.filter((h) => FAMILY_DOMAINS[h.family].includes('others'));
+  // The person at risk is looked for beside what is aimed at someone — a threat, a grievance,
+  // approach — not beside a weapon or a history, which often name a helper ("his brother is
+  // holding the gun").
+  const othersAnchors = dangerAnchors.filter((h) => VICTIM_ANCHORS.has(h.family));
   const textFacts = factsFromHits({ hits: factHits, client, dangerAnchors, othersAnchors, othersRaised, timingAnswers });
   textFacts.sexualContact = factOf(
     categoryHits
