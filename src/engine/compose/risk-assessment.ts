@@ -83,7 +83,7 @@ function summaryText(b: Brief): string {
   const parts = [opening];
   if (scored.length > 0) parts.push(`What it rests on: ${scored.slice(0, 5).map((f) => factorLine(b, f)).join('; ')}.`);
   if (floor) parts.push(`A minimum applies: ${floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, '')}.`);
-  if (ceiling) parts.push('The score is capped because only routine boundary or practice questions were found.');
+  if (ceiling) parts.push(`The score is held down: ${lowerFirstLetter(ceiling.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}.`);
   const guide = guideFor(b.main);
   parts.push(`The central question is ${guide.question(b)}.`);
   parts.push(
@@ -226,6 +226,10 @@ function emergencyContacts(b: Brief): NonNullable<RiskAssessmentResponse['emerge
   if (b.signals.emergency) contacts.push({ name: 'Emergency services', phone: '911', description: 'Imminent danger to life: police, ambulance or mobile crisis response' });
   if (b.signals.crisisLine) contacts.push({ name: '988 Suicide & Crisis Lifeline', phone: '988', description: 'Call or text 988, 24/7; for the client, family or you when you need crisis consultation' });
   return contacts;
+}
+
+function lowerFirstLetter(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentResponse {

@@ -4,7 +4,7 @@
  * screen says so rather than reading silence as safety.
  */
 import type { SafetyScreenStatus } from '../../shared/api/sections';
-import { ABUSE_SUBJECT_LABELS, SAFETY_SCREEN_DEFINITIONS, SCREEN_ANSWER_LABELS, SCREEN_DOMAINS, type SafetyScreen, type ScreenAnswer } from '../../shared/domain/safety-screen';
+import { ABUSE_SUBJECT_LABELS, SAFETY_SCREEN_DEFINITIONS, SCREEN_ANSWER_LABELS, SCREEN_DOMAINS, SCREEN_ITEM_NAMES, type SafetyScreen, type ScreenAnswer } from '../../shared/domain/safety-screen';
 import type { Understanding } from '../types';
 import { joinList } from './context';
 
@@ -35,26 +35,6 @@ export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
   };
 }
 
-/** Short names for the screen's items, for one line of a note. */
-const ITEM_NAMES: Record<string, string> = {
-  ideation: 'thoughts of death or suicide',
-  method: 'method',
-  intent: 'intent',
-  plan: 'plan',
-  preparation: 'preparation',
-  priorAttempt: 'previous attempt',
-  meansAccess: 'access to lethal means',
-  timeframe: 'when',
-  threat: 'threat',
-  target: 'who',
-  weaponAccess: 'weapon',
-  violenceHistory: 'history of violence',
-  who: 'who',
-  disclosed: 'disclosed',
-  observed: 'signs observed',
-  perpetratorAccess: 'ongoing access',
-};
-
 function describeAnswer(value: string): string {
   if (value in SCREEN_ANSWER_LABELS) return SCREEN_ANSWER_LABELS[value as ScreenAnswer].toLowerCase();
   if (value in ABUSE_SUBJECT_LABELS) return ABUSE_SUBJECT_LABELS[value as keyof typeof ABUSE_SUBJECT_LABELS].toLowerCase();
@@ -71,7 +51,7 @@ export function screenAnswersLine(screen: SafetyScreen | undefined, u: Understan
     const answers = (screen?.[domain] ?? {}) as Record<string, string | undefined>;
     if (!answers.concern) return `${title}: not answered${u.screen[domain].cued ? ' (flagged by the description)' : ''}`;
     const details = SAFETY_SCREEN_DEFINITIONS[domain].items
-      .map((item) => [ITEM_NAMES[item.key as string] ?? String(item.key), answers[item.key as string]] as const)
+      .map((item) => [SCREEN_ITEM_NAMES[item.key as string] ?? String(item.key), answers[item.key as string]] as const)
       .flatMap(([name, value]) => (value ? [`${name} ${describeAnswer(value)}`] : []));
     return `${title}: ${SCREEN_ANSWER_LABELS[answers.concern as ScreenAnswer].toLowerCase()}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;
   });

@@ -93,10 +93,21 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   return { id, points: sum(factors), factors };
 }
 
+/** Phrases the text negates ("nobody has subpoenaed"): evidence of a topic, never of a risk. */
+function negatedPhrases(u: Understanding): Set<string> {
+  const out = new Set<string>();
+  for (const value of Object.values(u.facts)) {
+    const fact = value as Fact | undefined;
+    if (fact && typeof fact === 'object' && 'status' in fact && fact.status === 'negated') for (const e of fact.evidence) out.add(e.phrase.toLowerCase());
+  }
+  return out;
+}
+
 function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
   const rule = CATEGORY_RULES[id];
   const finding = u.categories.find((c) => c.id === id);
-  const evidence = (finding?.evidence ?? []).map((e) => e.phrase);
+  const negated = negatedPhrases(u);
+  const evidence = (finding?.evidence ?? []).map((e) => e.phrase).filter((phrase) => !negated.has(phrase.toLowerCase()));
   if (id === 'sexual-boundaries' && raised(u.facts.sexualContact)) {
     const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee, or grooming', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
     return { id, points: factor.weight, factors: [factor], severe: true };

@@ -82,8 +82,6 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('better off (?:dead|without (?:me|him|her|them))|death wish|(?:they|everyone|family|kids|the world|people)(?:[\'’]d| would) be better off', 0.8),
     t("(?:no|not any) (?:reason|point) (?:to|in) (?:live|living|going on)|(?:what['’]s|whats|what is) (?:even )?the point|(?:feels?|feeling|felt) like a burden", 0.6, { neg: false }),
     t("(?:doesn['’]t|don['’]t|didn['’]t|does not|do not) want to (?:live|be alive|be here anymore|wake up)|wish(?:es|ed)? (?:I|he|she|they) (?:hadn['’]t|had not|didn['’]t|did not) (?:made it|survived?|woken up|lived)|(?:not|never) (?:waking up|wake up)", 0.8, { neg: false }),
-    t('(?:suicide|goodbye|farewell) (?:note|letter|message|text)|(?:written|wrote|writing|left) (?:\\w+ ){0,3}(?:letters?|notes?) (?:to|for) (?:her|his|their|my|the) (?:kids|children|son|daughter|family|wife|husband|mom|parents)', 0.8),
-    t('(?:saving|saved|stockpil\\w+|hoard\\w+|stashing|stashed|counted) (?:up )?(?:\\w+ ){0,4}(?:pills|meds|medications?|morphine|opioids|sleeping pills|pain (?:meds|pills))', 0.6),
     t("(?:won['’]t|wouldn['’]t|not) (?:use|carry) (?:the )?(?:narcan|naloxone)|PHQ-?9 item 9|item (?:9|nine)|passive (?:SI|thoughts|suicidal)", 0.6),
   ],
   firearm: [

@@ -179,7 +179,11 @@ export function identifiableVictim(
   const isNear = (e: Entry) => near.has(sentenceKeyOf(e)) || /victim/i.test(e.hit.phrase);
   const pool = candidates.filter(isNear);
   const chosen = pool.length > 0 ? pool : candidates;
-  if (chosen.length === 0) return { status: 'unknown', evidence: [], description: null };
+  if (chosen.length === 0) {
+    // No one named, but someone specific approached (her route, his house): identifiable all the same.
+    const approach = anchors.filter((a) => a.hit.trigger.tag === 'approach' && a.hit.polarity === 'present');
+    return approach.length > 0 ? { status: 'present', evidence: approach.slice(0, MAX_FACT_EVIDENCE).map((a) => evidenceOf(a.doc, a.hit)), description: null } : { status: 'unknown', evidence: [], description: null };
+  }
   const stated = chosen.filter((e) => e.hit.polarity !== 'negated');
   if (stated.length === 0) return { status: 'negated', evidence: [], description: null };
   // Nearest to what is aimed at someone first: the same sentence beats the one before.

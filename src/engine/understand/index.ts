@@ -67,10 +67,12 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     const answerCategories: CategoryHit[] = [];
     scanCategories(doc, answerCategories);
     categoryHits.push(...answerCategories.filter((h) => !echoes.has(h.id)));
-    const answerFacts = emptyFactHits();
-    scanFacts(doc, answerFacts);
-    for (const key of FACT_KEYS) if (!topic.echoedPeople?.includes(key)) factHits[key].push(...answerFacts[key]);
-    scanCues(doc, cueHits);
+    if (!topic.reflective) {
+      const answerFacts = emptyFactHits();
+      scanFacts(doc, answerFacts);
+      for (const key of FACT_KEYS) if (!topic.echoedPeople?.includes(key)) factHits[key].push(...answerFacts[key]);
+      scanCues(doc, cueHits);
+    }
     resolveShortAnswer(answer, doc, factHits);
     const target = targetFact(answer);
     if (target === 'timeline' || target === 'intent') timingAnswers.add(doc);

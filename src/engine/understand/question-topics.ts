@@ -14,6 +14,8 @@ export type QuestionTopic = {
   echoedPeople?: readonly FactKey[];
   /** The fact a bare "yes" / "no" / "not sure" settles, and that any answer's own words about it count toward. */
   fact?: FactKey;
+  /** The question asks for advice or reflection, not facts: its answer states nothing about the case. */
+  reflective?: boolean;
 };
 
 export const QUESTION_TOPICS: Record<string, QuestionTopic> = {
@@ -68,10 +70,10 @@ export const QUESTION_TOPICS: Record<string, QuestionTopic> = {
   },
   'q-policy': { echoes: ['workplace-policy'], echoedPeople: ['involved.employer', 'involved.supervisor'] },
   'q-client-view': {},
-  'q-sources': { echoes: ['competence-scope', 'supervision-training'], echoedPeople: ['involved.supervisor', 'involved.colleague'] },
+  'q-sources': { reflective: true, echoes: ['competence-scope', 'supervision-training'], echoedPeople: ['involved.supervisor', 'involved.colleague'] },
   'q-timing': {},
-  'q-own-question': {},
-  'q-outcome': {},
+  'q-own-question': { reflective: true },
+  'q-outcome': { reflective: true },
   'q-documentation': { echoes: ['documentation'] },
-  'q-colleague': { echoes: ['colleague-conduct', 'supervision-training'], echoedPeople: ['involved.colleague', 'involved.supervisor'] },
+  'q-colleague': { reflective: true, echoes: ['colleague-conduct', 'supervision-training'], echoedPeople: ['involved.colleague', 'involved.supervisor'] },
 };

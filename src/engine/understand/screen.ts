@@ -8,7 +8,7 @@ import {
   concernOpens,
   missingItems,
   SCREEN_ANSWER_LABELS,
-  SAFETY_SCREEN_DEFINITIONS,
+  SCREEN_ITEM_NAMES,
   SCREEN_DOMAINS,
   type SafetyScreen,
   type ScreenAnswer,
@@ -21,10 +21,8 @@ const STATUS_OF: Record<ScreenAnswer, FactStatus> = { yes: 'present', no: 'negat
 const RANK: Record<FactStatus, number> = { present: 3, uncertain: 2, negated: 1, unknown: 0 };
 
 function screenEvidence(domain: ScreenDomain, key: string, value: string): Evidence {
-  const item = SAFETY_SCREEN_DEFINITIONS[domain].items.find((i) => i.key === key);
-  const label = item ? item.question.replace(/\s*\(.*?\)\s*/g, ' ').replace(/\?$/, '').trim() : key;
   const shown = value in SCREEN_ANSWER_LABELS ? SCREEN_ANSWER_LABELS[value as ScreenAnswer] : `“${value}”`;
-  return { phrase: `Safety screen — ${label}: ${shown}`, source: 'screen', start: 0, end: 0, screenItem: `${domain}.${key}` };
+  return { phrase: `Safety screen, ${SCREEN_ITEM_NAMES[key] ?? key}: ${shown}`, source: 'screen', start: 0, end: 0, screenItem: `${domain}.${key}` };
 }
 
 function fromAnswer(domain: ScreenDomain, key: string, answer: ScreenAnswer): Fact {

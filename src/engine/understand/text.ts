@@ -107,7 +107,7 @@ export function sentenceBounds(seg: Segmentation, text: string, offset: number):
  * "not sure whether" hedges rather than negates.
  */
 const HEDGE_RE =
-  /\b(?:not (?:sure|certain|clear|confident)|unsure|uncertain|unclear|unknown whether|(?:do|does|did)(?: not|n['’]t) know (?:if|whether)|(?:can(?:not|['’]t)|could(?:n['’]t| not)) (?:tell|say|rule out|be sure)|not ruled out|hard to (?:say|tell|know)|wonder(?:ing|ed)? (?:if|whether)|might|may(?:be)?|possibl[ey]|perhaps|potential(?:ly)?|suspect(?:s|ed)?|concerned (?:that|about)|worried (?:that|about)|whether|allegedly|reportedly|rumou?red|hinted|implied|seems?(?: to)?|appears?(?: to)?|could|if)\b/gi;
+  /\b(?:not (?:sure|certain|clear|confident)|unsure|uncertain|unclear|unknown whether|(?:do|does|did)(?: not|n['’]t) know (?:if|whether)|(?:can(?:not|['’]t)|could(?:n['’]t| not)) (?:tell|say|rule out|be sure)|not ruled out|hard to (?:say|tell|know)|wonder(?:ing|ed)? (?:if|whether)|might|may(?:be)?|possibl[ey]|perhaps|potential(?:ly)?|suspect(?:s|ed)?|concerned (?:that|about)|worried (?:that|about)|whether|allegedly|reportedly|rumou?red|hinted|implied|seems?(?: to)?|appears?(?: to)?|could)\b/gi;
 /** Negations that cancel out ("never denied", "not without") read as affirmation. */
 const DOUBLE_NEGATION_RE =
   /\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+)?(?:den(?:y|ies|ied|ying)|without|lacking)\b|\bcan(?:not|['’]t) deny\b/gi;
@@ -131,10 +131,11 @@ const CONDITIONAL_RE =
 const CONDITIONAL_END_RE = /,|\bthen\b/;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
- * for"): its object is something to find out or do, not a fact of the case.
+ * for"), or any inquiry ("ask him about intent", "check whether there's a gun"): its object is
+ * something to find out or do, not a fact of the case.
  */
 const PLANNED_RE =
-  /\b(?:I|we)(?:['’]d|['’]ll| would| will| plan to| am going to|['’]m going to| intend to| want to| need to| should| could| might| hope to| am planning to|['’]m planning to)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|explore|assess|screen|check|consult|call|talk|speak|discuss|bring (?:it )?up|raise|document|inquire|find out|look into|follow up|review|reach out|contact|run (?:it|this) by|loop in|involve)\b/gi;
+  /\b(?:ask|asks|asking|assess|assessing|screen|screening|explore|exploring|inquire|inquiring|check|checking|find out) (?:\w+ ){0,3}?(?:about|for|whether|if|on)\b|\b(?:I|we)(?:['’]d|['’]ll| would| will| plan to| am going to|['’]m going to| intend to| want to| need to| should| could| might| hope to| am planning to|['’]m planning to)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|explore|assess|screen|check|consult|call|talk|speak|discuss|bring (?:it )?up|raise|document|inquire|find out|look into|follow up|review|reach out|contact|run (?:it|this) by|loop in|involve)\b/gi;
 const POST_NEGATION_RE =
   /^\s*(?:[:=]\s*|[-–]\s*)?(?:(?:is|was|were|are|has been|have been|being)\s+)?(?:denied|ruled out|negative|absent|not (?:present|reported|endorsed|indicated|disclosed))\b/i;
 const WORD_RE = /[\w'’]+/g;

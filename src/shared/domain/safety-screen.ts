@@ -136,6 +136,27 @@ const ABUSE: ScreenDomainDefinition<'abuse'> = {
 
 export const SAFETY_SCREEN_DEFINITIONS = { self: SELF, others: OTHERS, abuse: ABUSE } as const;
 
+/** Short names for the items, for evidence lines and notes ("Safety screen, weapon: Yes"). */
+export const SCREEN_ITEM_NAMES: Record<string, string> = {
+  concern: 'concern',
+  ideation: 'thoughts of death or suicide',
+  method: 'method',
+  intent: 'intent',
+  plan: 'plan',
+  preparation: 'preparation',
+  priorAttempt: 'previous attempt',
+  meansAccess: 'access to lethal means',
+  timeframe: 'when',
+  threat: 'threat',
+  target: 'who could be harmed',
+  weaponAccess: 'weapon',
+  violenceHistory: 'history of violence',
+  who: 'who',
+  disclosed: 'disclosed',
+  observed: 'signs observed',
+  perpetratorAccess: 'ongoing access',
+};
+
 /** Whether the practitioner's own answer opens the detailed screen. */
 export function concernOpens(value: ScreenAnswer | undefined): boolean {
   return value === 'yes' || value === 'unsure';

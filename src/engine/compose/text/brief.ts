@@ -144,6 +144,7 @@ export function evidencePhrases(evidence: readonly Evidence[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const e of evidence) {
+    if (e.source === 'screen') continue;
     const phrase = e.phrase.trim();
     const key = phrase.toLowerCase();
     if (!quotable(phrase) || seen.has(key)) continue;

@@ -81,6 +81,8 @@ export function distinctPhrases(evidence: readonly Evidence[], max: number, ctx?
   const seen = new Set<string>();
   const out: string[] = [];
   for (const e of ordered) {
+    // A safety-screen answer is a record of a choice, not words the practitioner wrote.
+    if (e.source === 'screen') continue;
     const phrase = cleanPhrase(e.phrase);
     const key = phrase.toLowerCase();
     if (!isQuotable(phrase) || seen.has(key) || [...seen].some((s) => s.includes(key) || key.includes(s))) continue;

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { SafetyScreen } from '../../shared/domain/safety-screen';
+import { assessRisk } from '../risk';
+import type { UnderstandInput } from '../types';
+import { understandDilemma } from './index';
+
+const read = (text: string, extra: Partial<UnderstandInput> = {}) => {
+  const understanding = understandDilemma({ text, role: 'lpc', state: 'TX', ...extra });
+  return { u: understanding, risk: assessRisk(understanding) };
+};
+
+/** The screen answered "No" throughout: what a practitioner who sees no danger submits. */
+const ALL_NO: SafetyScreen = {
+  self: { concern: 'no', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'no' },
+  others: { concern: 'no', threat: 'no', weaponAccess: 'no', preparation: 'no', violenceHistory: 'no' },
+  abuse: { concern: 'no', who: 'child', disclosed: 'no', observed: 'no', perpetratorAccess: 'no' },
+};
+
+describe('danger told in a practitioner’s own words is never routine', () => {
+  // The kinds of wording an independent review found scored LOW (issue text): weapons, targets,
+  // times and preparation without a threat word; finality; denial against behaviour.
+  it.each([
+    ['a rifle, an assault charge and a roommate who will be "taken care of" this weekend', 'My client has assault charges pending and keeps a hunting rifle in his truck. He said his roommate has been stealing from him and he will take care of his roommate this weekend.', 'others'],
+    ['a veiled threat and guns he has been cleaning', "Client said his ex-wife is remarrying and she won't live to enjoy it. His sister mentioned he has been cleaning his guns a lot lately.", 'others'],
+    ['a 14-year-old who sees no point in living and is cutting', "14-year-old client says she doesn't see the point of living anymore. Her mom found cuts on her thighs.", 'self'],
+    ['stockpiled pills and a day picked', 'Client has been stockpiling her pills and told me she has picked a day. She says she is fine.', 'self'],
+    ['denial against a rope and a note', 'She denies suicidal thoughts but she bought a rope last week and left a note for her daughter.', 'self'],
+  ])('%s: the domain is flagged and the band is at least MODERATE', (_name, text, domain) => {
+    const { u, risk } = read(text);
+    expect(u.screen[domain as 'self' | 'others'].cued).toBe(true);
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('scores imminence from facts alone: a named person, means, preparation and a time', () => {
+    const { risk } = read('Since the restraining order he bought a pistol at a private sale. He knows she closes the pharmacy on Fridays and has driven past her sister’s place where she is staying. He asked to move next week’s session because he has something Friday night.');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('escalates a denial with preparatory behaviour (C-SSRS: behaviour outweighs a denial)', () => {
+    const { risk } = read('He denies suicidal thoughts. He gave away his guitar and his dog this week and wrote letters to his kids.');
+    expect(risk.factors.map((f) => f.id)).toContain('denial-with-preparation');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('keeps a conditional threat a threat, but a hypothetical question is not a fact', () => {
+    expect(read('He said if she takes the kids, he will kill her.').u.facts.threat.status).toBe('present');
+    const hypothetical = read('If he had a gun, would I have to warn anyone? He has never owned one as far as I know.').u;
+    expect(hypothetical.facts.firearm.status).not.toBe('present');
+  });
+});
+
+describe('free text is read honestly', () => {
+  it('"nobody has subpoenaed my file" is not a subpoena', () => {
+    const { u, risk } = read('Nobody has subpoenaed my file, but his lawyer called asking what I would say in court.');
+    expect(u.facts.subpoena.status).toBe('negated');
+    expect(risk.factors.flatMap((f) => f.evidence).join(' ')).not.toMatch(/subpoena/i);
+  });
+
+  it('what the practitioner would ask about is not a stated intent or plan', () => {
+    const { u } = read('He was angry about the custody ruling. Next session I would ask him about intent, any plan, and whether there is a gun in the house.');
+    expect(u.facts.intent.status).not.toBe('present');
+    expect(u.facts.plan.status).not.toBe('present');
+    expect(u.facts.firearm.status).not.toBe('present');
+  });
+
+  it('answering the app’s consultation and colleague questions adds no issue, person or fact', () => {
+    const { u } = read('My client, a teacher, asked me to write a letter to her principal about her leave.', {
+      clarifyingAnswers: {
+        'q-consultation': 'Not yet. I plan to consult my supervisor and a colleague tomorrow morning.',
+        'q-colleague': 'I would tell a colleague to ask about intent, any plan and access to a gun before deciding.',
+      },
+    });
+    expect(u.categories.map((c) => c.id)).not.toContain('supervision-training');
+    expect(u.categories.map((c) => c.id)).not.toContain('colleague-conduct');
+    expect(u.facts.involved.supervisor.status).toBe('unknown');
+    expect(u.facts.intent.status).toBe('unknown');
+  });
+
+  it('a specific answer about timing counts as much as a bare yes', () => {
+    const base = 'My client said his boss will get what is coming to him. He owns a shotgun.';
+    const question = 'Did he say when, or is there a time frame?';
+    const bare = read(base, { clarifyingAnswers: [{ question, answer: 'Yes, he did say when it would happen.' }] }).u.facts.timeline;
+    const specific = read(base, { clarifyingAnswers: [{ question, answer: 'Yes, Friday the 14th, at the shift change.' }] }).u.facts.timeline;
+    expect(bare.status).toBe('present');
+    expect(specific.status).toBe('present');
+  });
+
+  it('the person at risk may be named in an answer', () => {
+    const { u } = read('My client keeps a pistol in his car and says someone at work is going to get what is coming.', {
+      clarifyingAnswers: { 'q-victim': 'He means his shift supervisor at the warehouse.' },
+    });
+    expect(u.facts.identifiableVictim.status).not.toBe('unknown');
+    expect(u.facts.identifiableVictim.evidence.some((e) => /supervisor/.test(e.phrase))).toBe(true);
+  });
+});
+
+describe('the safety screen decides', () => {
+  const TEXT = 'My client is angry at his neighbour over a fence and mentioned he keeps deer rifles, like everyone up here.';
+
+  it('a flagged domain left unanswered is "not yet assessed": at least MODERATE, and the screen says incomplete', () => {
+    const { u, risk } = read(TEXT);
+    expect(u.screen.others.cued).toBe(true);
+    expect(u.screen.unresolved).toContain('others');
+    expect(u.screen.summary).toMatch(/^incomplete: .*others/);
+    expect(risk.factors.some((f) => f.id === 'not-assessed:others')).toBe(true);
+    expect(risk.score).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers set the facts: a threat, a target, a weapon and a time reach CRITICAL', () => {
+    const { u, risk } = read(TEXT, {
+      safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'no', timeframe: 'this weekend', violenceHistory: 'no' } },
+    });
+    expect(u.screen.summary).toBe('complete');
+    expect(u.facts.identifiableVictim).toMatchObject({ status: 'present', description: 'his neighbour' });
+    expect(risk.level).toBe('CRITICAL');
+  });
+
+  it('"No" throughout settles the flagged domain: no floor, and the danger category is not stated', () => {
+    const { u, risk } = read(TEXT, { safetyScreen: ALL_NO });
+    expect(u.screen.unresolved).toEqual([]);
+    expect(risk.factors.some((f) => f.id.startsWith('not-assessed'))).toBe(false);
+    expect(u.categories.map((c) => c.id)).not.toContain('duty-to-protect');
+  });
+
+  it('"Not sure" on an item is not safe either', () => {
+    const { risk } = read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'unsure', threat: 'unsure', weaponAccess: 'yes', preparation: 'no', violenceHistory: 'no' } } });
+    expect(risk.score).toBeGreaterThanOrEqual(4);
+  });
+
+  it('preparation answered Yes with means reaches HIGH or more whatever the text says about thoughts', () => {
+    const { risk } = read('Routine follow-up; she says she is doing fine.', {
+      safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'yes', priorAttempt: 'no', meansAccess: 'yes' } },
+    });
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('a practitioner’s Yes on abuse is reasonable suspicion: the report category is stated and the band HIGH', () => {
+    const { u, risk } = read('A parent told me something during a family session that worried me.', {
+      safetyScreen: { ...ALL_NO, abuse: { concern: 'yes', who: 'child', disclosed: 'yes', observed: 'no', perpetratorAccess: 'yes' } },
+    });
+    expect(u.categories.map((c) => c.id)).toContain('child-abuse-reporting');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+});
+
+describe('possible issues and the practitioner’s decisions', () => {
+  it('a dismissed issue leaves the analysis, a confirmed one joins it, and a screened danger cannot be dismissed', () => {
+    const text = 'My client, a retired teacher, gave me a small painting she made and asked if I would come to her gallery opening.';
+    const base = read(text).u.categories.map((c) => c.id);
+    expect(base.length).toBeGreaterThan(0);
+    const dismissed = read(text, { issueDecisions: { dismissed: [base[0]!] } }).u;
+    expect(dismissed.categories.map((c) => c.id)).not.toContain(base[0]);
+    expect(dismissed.dismissedCategories).toContain(base[0]);
+    expect(read(text, { issueDecisions: { confirmed: ['cultural-diversity'] } }).u.categories.map((c) => c.id)).toContain('cultural-diversity');
+    const screened = read(text, {
+      issueDecisions: { dismissed: ['suicide-risk'] },
+      safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'yes', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'no' } },
+    }).u;
+    expect(screened.categories.map((c) => c.id)).toContain('suicide-risk');
+  });
+});
