@@ -103,6 +103,8 @@ export type ScreenDomainState = {
   complete: boolean;
   /** Required items of an open screen still unanswered. */
   missing: string[];
+  /** Items answered "Not sure" (the concern included): unknown, so never read as safe. */
+  unsure: string[];
 };
 
 export type ScreenState = Record<ScreenDomain, ScreenDomainState> & {

@@ -191,7 +191,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   for (const domain of u.screen.unresolved) {
     out.push({ id: `not-assessed:${domain}`, min: FLOORS.notAssessed, label: `Not yet assessed: ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} — the safety screen is incomplete, and unknown is not safe`, domain: DOMAIN_OF_SCREEN[domain] });
   }
-  const unsure = SCREEN_DOMAINS.filter((d) => !u.screen.unresolved.includes(d) && u.screen[d].open && hasUnsure(u, d));
+  const unsure = SCREEN_DOMAINS.filter((d) => !u.screen.unresolved.includes(d) && u.screen[d].open && u.screen[d].unsure.length > 0);
   for (const domain of unsure) {
     out.push({ id: `unsure:${domain}`, min: FLOORS.notAssessed, label: `Not sure: the safety screen for ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} has items answered "Not sure"`, domain: DOMAIN_OF_SCREEN[domain] });
   }
@@ -208,10 +208,6 @@ function hasCue(u: Understanding, family: string, min: number): boolean {
 
 const DOMAIN_OF_SCREEN: Record<ScreenDomain, RiskDomain> = { self: 'self', others: 'others', abuse: 'duty' };
 
-function hasUnsure(u: Understanding, domain: ScreenDomain): boolean {
-  const ev = Object.values(u.facts).flatMap((fact) => (fact && typeof fact === 'object' && 'evidence' in fact ? (fact as Fact).evidence : []));
-  return u.screen[domain].concern === 'unsure' || ev.some((e) => e.source === 'screen' && e.screenItem?.startsWith(`${domain}.`) && e.phrase.endsWith(': Not sure'));
-}
 
 function protectiveFactors(u: Understanding, hasDanger: boolean): DomainFactor[] {
   const protective = u.facts.protective;

@@ -6,7 +6,7 @@ import { riskLevel } from '../../shared/domain/risk';
 import { HARM_KEYS, type RiskResult } from '../types';
 import { understandDilemma } from '../understand';
 import { assessRisk } from '.';
-import { CATEGORY_RULES, DANGER_POINTS, FLOORS, HARM_COEFFICIENTS, NON_IMMINENT_CEILING } from './rubric';
+import { ADDITIONAL_CONCERN_MIN_POINTS, CATEGORY_RULES, DANGER_POINTS, FLOORS, HARM_COEFFICIENTS, MODERATE_CEILING, NON_IMMINENT_CEILING } from './rubric';
 
 const risk = (text: string, clarifyingAnswers?: Record<string, string>): RiskResult =>
   assessRisk(understandDilemma({ text, role: 'lcsw', state: 'NY', ...(clarifyingAnswers ? { clarifyingAnswers } : {}) }));
@@ -150,11 +150,16 @@ describe('RUBRIC.md', () => {
   });
 
   it('lists the danger points, the floors and the harm weights the code uses', () => {
-    expect(rubric).toContain(`| Suicidal ideation | ${DANGER_POINTS.ideation} |`);
+    expect(rubric).toContain(`| Suicidal ideation or a wish to be dead | ${DANGER_POINTS.ideation} |`);
     expect(rubric).toContain(`| Access to a firearm | ${DANGER_POINTS.firearm} |`);
+    expect(rubric).toContain(`| Preparatory behaviour`);
+    expect(rubric).toContain(`| ${DANGER_POINTS.preparation} | C-SSRS item 6`);
     expect(rubric).toContain(`**At least ${FLOORS.imminent} (CRITICAL)**`);
     expect(rubric).toContain(`**At least ${FLOORS.legalDuty} (HIGH)**`);
+    expect(rubric).toContain(`**At least ${FLOORS.notAssessed} (MODERATE)**`);
     expect(rubric).toContain(`**At most ${NON_IMMINENT_CEILING}** without imminence`);
+    expect(rubric).toContain(`**At most ${MODERATE_CEILING}** without a high-risk finding`);
+    expect(rubric).toContain(`worth ${ADDITIONAL_CONCERN_MIN_POINTS} points or more adds`);
     const rupture = HARM_COEFFICIENTS.therapeutic_rupture;
     expect(rubric).toContain(`| Therapeutic rupture | ${rupture.base} | ${rupture.perScore} |`);
   });

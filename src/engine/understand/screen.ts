@@ -121,7 +121,9 @@ export function screenState(screen: SafetyScreen | undefined, findings: readonly
     const concern = screen?.[domain]?.concern ?? null;
     const open = cued || concernOpens(concern ?? undefined);
     const missing = open ? missingItems(screen, domain) : [];
-    state[domain] = { domain, concern, cues, cueScore: score, cued, open, complete: concern !== null && missing.length === 0, missing };
+    const answers = (screen?.[domain] ?? {}) as Record<string, unknown>;
+    const unsure = Object.keys(answers).filter((key) => answers[key] === 'unsure');
+    state[domain] = { domain, concern, cues, cueScore: score, cued, open, complete: concern !== null && missing.length === 0, missing, unsure };
   }
   const unresolved = SCREEN_DOMAINS.filter((d) => state[d].open && !state[d].complete);
   const unanswered = SCREEN_DOMAINS.filter((d) => state[d].concern === null && !unresolved.includes(d));
