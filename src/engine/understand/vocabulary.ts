@@ -42,25 +42,27 @@ function tokens(text: string): Array<{ word: string; stem: string }> {
     .map((word) => ({ word, stem: stem(word.toLowerCase()) }));
 }
 
-/** Stemmed words and adjacent word pairs (stopwords removed); the same for training and use. */
-export function vocabularyFeatures(text: string): string[] {
-  const words = tokens(text).map((t) => t.stem);
-  const out = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    out.add(words[i] as string);
-    if (i + 1 < words.length) out.add(`${words[i]} ${words[i + 1]}`);
+/**
+ * Stemmed words and adjacent word pairs (stopwords removed) — the same for training and use —
+ * each with the words as first written ("hunt" → "hunting"), for the reasons shown on screen.
+ */
+function featuresOf(text: string): Map<string, string> {
+  const list = tokens(text);
+  const out = new Map<string, string>();
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i] as { word: string; stem: string };
+    if (!out.has(token.stem)) out.set(token.stem, token.word);
+    const next = list[i + 1];
+    if (next) {
+      const pair = `${token.stem} ${next.stem}`;
+      if (!out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
+    }
   }
-  return [...out];
+  return out;
 }
 
-/** A feature as the practitioner wrote it ("hunt" → "hunting"), for the reasons shown on screen. */
-function surfaceForm(text: string, feature: string): string {
-  const list = tokens(text);
-  const parts = feature.split(' ');
-  for (let i = 0; i + parts.length <= list.length; i++) {
-    if (parts.every((part, k) => list[i + k]?.stem === part)) return list.slice(i, i + parts.length).map((t) => t.word).join(' ');
-  }
-  return feature;
+export function vocabularyFeatures(text: string): string[] {
+  return [...featuresOf(text).keys()];
 }
 
 export type VocabularyScore = { probability: number; evidence: string[] };
@@ -85,13 +87,38 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
   return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f) };
 }
 
+/** Feature → the models that weigh it, built once: one pass over a text scores every model. */
+const INDEX = (() => {
+  const ids = Object.keys(MODEL.models);
+  const byFeature = new Map<string, Array<[number, number]>>();
+  ids.forEach((id, m) => {
+    for (const [feature, weight] of Object.entries(MODEL.models[id]?.weights ?? {})) {
+      let list = byFeature.get(feature);
+      if (!list) byFeature.set(feature, (list = []));
+      list.push([m, weight]);
+    }
+  });
+  return { ids, byFeature };
+})();
+
 /** Every model's probability for one text (the description and the answers together). */
 export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
-  const features = vocabularyFeatures(text);
+  const surface = featuresOf(text);
+  const z = INDEX.ids.map((id) => MODEL.models[id]?.bias ?? 0);
+  const reasons: Array<Array<[string, number]>> = INDEX.ids.map(() => []);
+  for (const feature of surface.keys()) {
+    for (const [m, weight] of INDEX.byFeature.get(feature) ?? []) {
+      z[m] = (z[m] as number) + weight;
+      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[string, number]>).push([feature, weight]);
+    }
+  }
   return Object.fromEntries(
-    Object.keys(MODEL.models).map((id) => {
-      const score = scoreWith(MODEL, features, id);
-      return [id, { ...score, evidence: score.evidence.map((feature) => surfaceForm(text, feature)) }];
+    INDEX.ids.map((id, m) => {
+      const evidence = (reasons[m] as Array<[string, number]>)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_EVIDENCE_WORDS)
+        .map(([feature]) => surface.get(feature) ?? feature);
+      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), evidence }];
     }),
   );
 }
