@@ -166,7 +166,11 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
     out.push({ min: FLOORS.legalDuty, label: 'An identifiable partner exposed to a serious infection without knowing it (a duty-to-protect question)', domain: 'others' });
   }
   const reported = (kind: string, id: IssueCategoryId) => (f.abuse?.kinds.includes(kind) ?? false) && found.has(id);
-  if (raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) {
+  // A reporting question the analysis states firmly is itself the reasonable-suspicion question.
+  const firmReport =
+    u.screen.abuse.concern !== 'no' &&
+    u.categories.some((c) => (c.id === 'child-abuse-reporting' || c.id === 'elder-abuse-reporting') && c.confidence >= FIRM_REPORT_CONFIDENCE);
+  if ((raised(f.abuse) && (reported('child', 'child-abuse-reporting') || reported('elder', 'elder-abuse-reporting'))) || firmReport) {
     out.push({ min: FLOORS.legalDuty, label: 'A mandated abuse or neglect report may be triggered', domain: 'duty' });
   }
   if (raised(f.sexualContact)) out.push({ min: FLOORS.legalDuty, label: 'A sexual boundary violation or grooming', domain: 'boundary' });
@@ -198,6 +202,8 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   return out.sort((a, b) => b.min - a.min);
 }
 
+/** A stated reporting category this confident is a report question in its own right. */
+const FIRM_REPORT_CONFIDENCE = 0.7;
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
 /** An infection-exposure cue this strong (two signs: the diagnosis and unprotected contact, say). */
 const INFECTION_EXPOSURE_WEIGHT = 0.75;

@@ -115,7 +115,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   ],
   'self-harm': [
     t(`(?:cutting|cut|cuts|burning|burned|burns|scratching|scratched|carving|carved|hitting|hits|punching|punches|biting|bit|picking at) (?:on )?(?:herself|himself|themselves|themself|myself)|self[- ]?(?:harm\\w*|injur\\w*|mutilat\\w*)|\\bNSSI\\b|head[- ]?bang\\w*`, 0.75, { tag: 'self-harm' }),
-    t(`(?:fresh|new|old|healing|deep|superficial|lots of|some)? ?(?:cuts|scratches|scars|burns|marks|lines|wounds) (?:on|up and down|across) (?:her|his|their|my) (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?|ankles?|skin)|(?:long sleeves|hoodies?|sweatshirts?) (?:in|even in|all) (?:summer|the heat|july|august|hot weather)|razor blades?|(?:hides?|hiding|hid) (?:blades|razors|a razor|a blade|sharps)`, 0.55, { tag: 'self-harm' }),
+    t(`(?:fresh|new|old|healing|deep|superficial|lots of|some)? ?(?:cuts|scratches|scars|burns|marks|lines|wounds) (?:on|up and down|across) (?:her|his|their|my|the|both) (?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?|ankles?|skin)|(?:long sleeves|hoodies?|sweatshirts?) (?:in|even in|all) (?:summer|the heat|july|august|hot weather)|razor blades?|(?:hides?|hiding|hid) (?:blades|razors|a razor|a blade|sharps)`, 0.55, { tag: 'self-harm' }),
     t(`(?:starv\\w+|purg\\w+|restrict\\w+ (?:food|eating|calories)) (?:herself|himself|themselves)|(?:stopped|not|isn['’]t|hasn['’]t been) (?:eating|taking (?:his|her|their) (?:insulin|heart|blood pressure) (?:meds|medication|pills))|reckless(?:ly)? (?:driving|speeding)|(?:drives|driving|drove) (?:drunk|way too fast|at \\d+|into oncoming)|russian roulette|playing chicken`, 0.35, { tag: 'risky' }),
   ],
   'self-means': [
