@@ -37,6 +37,7 @@ function completeState(text = HOSTILE): AnalysisState {
         success_metrics: ['m'],
         documentation_note: 'Date: ____\nConsulted </div><script>alert(2)</script>',
         citations: [{ source: 'ACA', section: 'B.2.a', title: 'Serious and Foreseeable Harm' }],
+        safety_screen: { status: 'incomplete', unresolved: ['others'], cued: [], message: 'The safety screen is not complete for risk of <harm> to another person.' },
       }),
     },
     disputedFactors: { threat: 'I think "threat" <overstates> it' },
@@ -138,6 +139,7 @@ describe('report downloads', () => {
     expect(html).toContain('&lt;/div&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(html).toContain('I think &quot;threat&quot; &lt;overstates&gt; it');
     expect(html).toContain('HIGH · 8/10');
+    expect(html).toContain('<strong>Safety screen.</strong> The safety screen is not complete for risk of &lt;harm&gt; to another person.');
   });
 
   it('the comprehensive report downloads as date-named plain text', async () => {
@@ -148,6 +150,7 @@ describe('report downloads', () => {
     expect(res.headers.get('content-disposition')).toMatch(/filename="grayline-comprehensive-report-\d{4}-\d{2}-\d{2}\.txt"/);
     expect(res.text).toContain('RISK INTERPRETATION');
     expect(res.text).toContain('ACA B.2.a');
+    expect(res.text).toContain('Safety screen: The safety screen is not complete');
   });
 
   it('is 404 for another user and 409 before a final report exists', async () => {

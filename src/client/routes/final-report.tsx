@@ -15,6 +15,7 @@ import { FlowGate } from '../features/analysis/flow-gate';
 import { stateRiskScore } from '../features/analysis/risk-data';
 import { hasSection } from '../features/analysis/setup';
 import { useReportActions } from '../features/analysis/use-report-actions';
+import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
 import { useSection } from '../features/analysis/use-section';
 import { FinalReportView } from '../features/analysis/views/final-report-view';
 import { paths } from '../paths';
@@ -114,6 +115,7 @@ function FinalReportScreen() {
         <SectionError title="Report not generated" message="AI service failed to generate report. Please try again." onRetry={() => void section.retry()} />
       ) : (
         <>
+          <SafetyScreenNotice status={section.data.safety_screen} />
           <FinalReportView data={section.data} score={score} disputes={disputes} />
           <CitationsList citations={section.data.citations} />
         </>

@@ -67,6 +67,7 @@ export function renderHtmlReport(model: ReportModel): string {
 <p class="meta">Risk: <span class="badge ${model.riskLevel}">${escapeHtml(model.riskLevel)} · ${escapeHtml(model.riskScore)}/10</span> — ${escapeHtml(model.riskInterpretation)}</p>
 </header>
 ${showBanner ? `<section class="banner"><strong>${model.riskScore >= 9 ? 'Critical' : 'High'} risk.</strong> ${escapeHtml(findings?.risk_assessment ?? model.riskInterpretation)}</section>` : ''}
+${model.screenNotice ? `<section class="banner"><strong>Safety screen.</strong> ${escapeHtml(model.screenNotice)}</section>` : ''}
 <section><h2>Executive summary</h2>${paragraphs(final.executive_summary)}</section>
 <section><h2>Dilemma overview</h2>${paragraphs(final.dilemma_overview)}<h3>As described</h3><div class="dilemma">${escapeHtml(model.dilemma)}</div></section>
 <section><h2>Key findings</h2>

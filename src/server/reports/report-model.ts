@@ -28,6 +28,8 @@ export type ReportModel = {
   highlights: ReportSectionHighlight[];
   disputedFactors: Array<{ factor: string; reason: string }>;
   citations: SectionCitation[];
+  /** Where the safety screen stood when the final report was written: empty when complete. */
+  screenNotice: string;
 };
 
 function sectionData(state: AnalysisState, key: keyof NonNullable<AnalysisState['sections']>): Loose {
@@ -93,6 +95,7 @@ export function buildReportModel(state: AnalysisState, now: Date): ReportModel {
     highlights: highlightsOf(state),
     disputedFactors: Object.entries(state.disputedFactors ?? {}).map(([id, reason]) => ({ factor: factorLabels.get(id) || id, reason })),
     citations: citationsOf(state),
+    screenNotice: text(((sectionData(state, 'final').safety_screen ?? {}) as Loose).message),
   };
 }
 

@@ -20,6 +20,7 @@ export function renderTextReport(model: ReportModel): string {
     `Jurisdiction: ${model.jurisdiction}`,
     `Risk: ${model.riskLevel} (${model.riskScore}/10)`,
     `Date: ${date}`,
+    ...(model.screenNotice ? [`Safety screen: ${model.screenNotice}`] : []),
     rule('Executive summary'),
     final.executive_summary ?? '',
     rule('Risk interpretation'),
