@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'email_exists',
   'email_not_confirmed',
   'ai_unavailable',
+  'service_unavailable',
   'internal_error',
 ] as const;
 
@@ -30,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   email_exists: 409,
   email_not_confirmed: 403,
   ai_unavailable: 503,
+  service_unavailable: 503,
   internal_error: 500,
 };
 

@@ -84,3 +84,56 @@ export const ContactFieldsSchema = z.object({
   legalPhone: PhoneSchema.optional().default(''),
   legalEmail: OptionalEmailSchema.optional().default(''),
 });
+
+/**
+ * The one rule every string a client sends must pass, wherever it sits in a request: no NUL and
+ * no unpaired UTF-16 surrogate. PostgreSQL text and jsonb cannot hold either, so letting them
+ * through turns a typing accident into a database error.
+ */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Contains a character that cannot be saved (a null character or a broken emoji). Remove it and try again.';
+
+/** Free-form data (generated sections, answers) is never legitimately nested deeper than this. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule looks for.
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE_TEXT.test(text);
+}
+
+export type UnstorableProblem = { path: string; message: string };
+
+/**
+ * The first string (value or key) breaking the text rule, or the first value nested too deeply,
+ * anywhere in parsed JSON. Iterative, so a hostile nesting depth cannot overflow the stack.
+ */
+export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): UnstorableProblem | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  const at = (path: string[]) => (path.length ? path.join('.') : '(body)');
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasUnstorableText(current)) return { path: at(path), message: UNSTORABLE_TEXT_MESSAGE };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (path.length >= maxDepth) return { path: at(path.slice(0, maxDepth)), message: TOO_DEEP_MESSAGE };
+    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    for (const [key, item] of entries) {
+      if (hasUnstorableText(key)) return { path: at([...path, key.replace(new RegExp(UNSTORABLE_TEXT, 'g'), '?').slice(0, 100)]), message: UNSTORABLE_TEXT_MESSAGE };
+      stack.push({ value: item, path: [...path, key] });
+    }
+  }
+  return null;
+}
+
+/** An instant a person could have meant, within what every supported database can store. */
+export const TimestampSchema = z.iso
+  .datetime({ offset: true, error: 'Must be a date and time such as 2025-01-31T12:00:00Z' })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, 'Must be a date between 1970 and 9999');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { findUnstorable } from '../../shared/validation';
 import { AppError } from './app-error';
 
 /** Field path → first message, the `details` of a validation error. */
@@ -32,7 +33,10 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   return parseWith(schema, raw);
 }
 
+/** Every input passes the shared text and depth rule before its schema sees it. */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.infer<Schema> {
+  const problem = findUnstorable(raw);
+  if (problem) throw new AppError('validation_error', `${problem.path}: ${problem.message}`, { [problem.path]: problem.message });
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(result.error);
   return result.data;

@@ -48,7 +48,7 @@ export function generationRoutes(service: AnalysisService) {
         response = await service.generate(endpoint, request as never);
       } catch (error) {
         c.get('deps').logger.error(
-          { requestId: c.get('requestId'), endpoint, err: { name: (error as Error).name, message: (error as Error).message } },
+          { requestId: c.get('requestId'), endpoint, err: error },
           'generation failed',
         );
         throw new AppError('ai_unavailable', `Failed to generate ${sectionName(endpoint)}. Please try again.`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DILEMMA_MAX_LENGTH } from '../domain/limits';
 import { RISK_FILTERS, RISK_LEVELS } from '../domain/risk';
 import { SafetyScreenSchema } from '../domain/safety-screen';
+import { TimestampSchema } from '../validation';
 import { ClarifyingAnswersSchema, ContactSchema, FocusAdjustmentSchema, IssueDecisionsSchema } from './sections';
 
 /** The generated sections a draft stores, in flow order. */
@@ -89,7 +90,7 @@ export const CreateAnalysisRequestSchema = z.object({ state: AnalysisStateSchema
 export type CreateAnalysisRequest = z.input<typeof CreateAnalysisRequestSchema>;
 
 export const SaveAnalysisRequestSchema = z.object({
-  version: z.number().int().min(1),
+  version: z.number().int().min(1).max(2_147_483_647),
   state: AnalysisStateSchema,
 });
 export type SaveAnalysisRequest = z.input<typeof SaveAnalysisRequestSchema>;
@@ -147,7 +148,7 @@ export const SaveCompleteAnalysisRequestSchema = z.object({
   userEmail: z.string().max(254).optional(),
   analysisId: z.string().uuid().optional(),
   /** When the analysis was saved locally first (offline), for the record's created date. */
-  savedLocallyAt: z.string().max(40).optional(),
+  savedLocallyAt: TimestampSchema.optional(),
 });
 export type SaveCompleteAnalysisRequest = z.input<typeof SaveCompleteAnalysisRequestSchema>;
 
