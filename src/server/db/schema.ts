@@ -61,6 +61,8 @@ export const analyses = pgTable(
     /** The route the user last worked on, so a draft reopens where it stopped. */
     currentStep: text('current_step'),
     state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    /** Size of `state` as sent, kept so the per-user storage cap is one indexed sum. */
+    stateBytes: integer('state_bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -91,11 +93,17 @@ export const emailConfirmations = pgTable(
 );
 
 /**
- * Failed sign-in counters per key ('email:…' or 'ip:…') in a fixed window. They live in the
- * database so every instance behind a load balancer sees the same counts.
+ * Attempt counters of the rate limiters (services/limits.ts), one row per rule and subject in a
+ * fixed window. The key is the rule's name and a keyed hash of the subject, never an e-mail or
+ * address in the clear. They live in the database so every instance sees the same counts.
  */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull().default(0),
-});
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** Attempts counted in the window (each counted before it is evaluated). */
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [index('sign_in_attempts_window_start_idx').on(table.windowStart)],
+);
