@@ -59,6 +59,25 @@ test.describe('landing page at desktop width', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('every screen names its browser tab', async ({ signedInPage: page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Start an Analysis · Grayline');
+    for (const [path, title] of [
+      ['/dashboard', 'Dashboard · Grayline'],
+      ['/user-settings', 'Settings & Profile · Grayline'],
+      ['/my-reports', 'Saved Analyses · Grayline'],
+      ['/no/such/screen', 'Page Not Found · Grayline'],
+    ]) {
+      await page.goto(path!);
+      await expect(page).toHaveTitle(title!);
+    }
+  });
+
+  test('the landing page keeps the product title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Grayline — ethical dilemma consultation');
+  });
+
   test('/ethical-model-analysis redirects to /model-analysis', async ({ signedInPage: page }) => {
     await seedAnalysis(page, { text: 'A client asked me to write a letter supporting her emotional support animal, which I am not trained to assess.', upTo: 'summary' });
     await page.goto('/ethical-model-analysis');
