@@ -8,6 +8,8 @@ process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV ??= 'test';
+// Every end-to-end test registers its own account from 127.0.0.1.
+process.env.REGISTRATIONS_PER_HOUR ??= '10000';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { register } = await import('tsx/esm/api');

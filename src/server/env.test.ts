@@ -27,7 +27,7 @@ function problemsOf(source: Record<string, string>): string[] {
 describe('configuration', () => {
   it('gives working defaults when nothing is set', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', TRUST_PROXY: false });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', TRUST_PROXY: 0, REGISTRATIONS_PER_HOUR: 10 });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -41,7 +41,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
     });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, LOG_LEVEL: 'warn' });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: 1, LOG_LEVEL: 'warn' });
   });
 
   it('treats empty strings as unset', () => {
@@ -55,6 +55,18 @@ describe('configuration', () => {
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SESSION_SECRET', 'TRUST_PROXY']);
     expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
     expect(problems.find((p) => p.startsWith('SESSION_SECRET'))).toContain('at least 32 characters');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: '-1' })[0]).toMatch(/^TRUST_PROXY: .*number of proxies/);
+  });
+
+  it('requires PUBLIC_URL when e-mail confirmation is required (links never follow the Host header)', () => {
+    expect(problemsOf({ EMAIL_CONFIRMATION: 'required' })[0]).toMatch(/^PUBLIC_URL: is required when EMAIL_CONFIRMATION=required/);
+    expect(problemsOf({ EMAIL_CONFIRMATION: 'required', PUBLIC_URL: 'https://grayline.example.org' })).toEqual([]);
   });
 
   it('rejects a port out of range', () => {

@@ -7,6 +7,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * How many reverse proxies stand in front of the server: `false`/`0` none, `true`/`1` one, or a
+ * count. Each proxy appends the address it saw to X-Forwarded-For, so the client is the entry that
+ * many places from the right; anything further left was written by the client and is not trusted.
+ */
+const trustedProxies = z
+  .string()
+  .regex(/^(true|false|yes|no|[0-9])$/, 'must be true, false or the number of proxies in front of the server (0-9)')
+  .transform((value) => (value === 'true' || value === 'yes' ? 1 : value === 'false' || value === 'no' ? 0 : Number(value)));
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
@@ -19,7 +29,7 @@ export const EnvSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(0),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -29,6 +39,11 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url('must be the URL users reach the app at, e.g. https://grayline.example.org').optional(),
   DEMO_MODE: booleanFlag.default(false),
   STATIC_DIR: z.string().default('./dist/client'),
+  /** New accounts per client address per hour (each one costs an argon2 hash). */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+}).refine((env) => env.EMAIL_CONFIRMATION !== 'required' || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'is required when EMAIL_CONFIRMATION=required, so confirmation links never follow the Host header of a request',
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

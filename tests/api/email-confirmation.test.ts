@@ -7,7 +7,7 @@ let server: TestServer;
 const client = () => new HttpClient(server.url);
 
 beforeAll(async () => {
-  server = await startTestServer({ EMAIL_CONFIRMATION: 'required' });
+  server = await startTestServer({ EMAIL_CONFIRMATION: 'required', PUBLIC_URL: 'https://grayline.example.org' });
 });
 afterAll(async () => {
   await server.close();

@@ -2,13 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from '../context';
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
-export function clientAddress(c: Context<AppEnv>): string {
-  const { env } = c.get('deps');
-  if (env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -16,16 +10,28 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** The origin links in e-mails should point at. */
-export function publicBaseUrl(c: Context<AppEnv>): string {
-  const { env } = c.get('deps');
-  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
-  const url = new URL(c.req.url);
-  if (env.TRUST_PROXY) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-    if (proto) url.protocol = `${proto}:`;
-    if (host) url.host = host;
+/**
+ * The client's address. Behind TRUST_PROXY=n proxies, each proxy appended the address it saw to
+ * X-Forwarded-For, so the client is the n-th entry from the right; entries further left came from
+ * the client itself and prove nothing. With fewer entries than proxies, the left-most is the best
+ * there is.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const hops = c.get('deps').env.TRUST_PROXY;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const entry = entries[Math.max(0, entries.length - hops)];
+    if (entry) return entry;
   }
-  return url.origin;
+  return socketAddress(c);
+}
+
+/** A single-valued X-Forwarded-* header as the nearest trusted proxy set it (its right-most entry). */
+export function forwardedHeader(c: Context<AppEnv>, name: 'x-forwarded-proto' | 'x-forwarded-host'): string | undefined {
+  if (c.get('deps').env.TRUST_PROXY === 0) return undefined;
+  const value = c.req.header(name)?.split(',').pop()?.trim();
+  return value || undefined;
 }

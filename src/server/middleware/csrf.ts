@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
+import { forwardedHeader } from '../lib/client-address';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,8 +17,7 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
     }
     const origin = c.req.header('origin');
     if (origin && origin !== 'null') {
-      const { env } = c.get('deps');
-      const host = (env.TRUST_PROXY ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host');
+      const host = forwardedHeader(c, 'x-forwarded-host') ?? c.req.header('host');
       let originHost: string | undefined;
       try {
         originHost = new URL(origin).host;

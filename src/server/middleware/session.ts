@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
+import { forwardedHeader } from '../lib/client-address';
 import { validateSession } from '../services/sessions';
 
 const PLAIN_COOKIE = 'grayline_session';
@@ -10,9 +11,8 @@ const PLAIN_COOKIE = 'grayline_session';
 const SECURE_COOKIE = '__Host-grayline_session';
 
 function isHttps(c: Context<AppEnv>): boolean {
-  const { env } = c.get('deps');
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return forwardedHeader(c, 'x-forwarded-proto') === 'https';
 }
 
 function useSecureCookie(c: Context<AppEnv>): boolean {

@@ -1,10 +1,19 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ChangePasswordRequestSchema, DeleteAccountRequestSchema, SettingsRequestSchema, type SettingsResponse } from '../../shared/api/auth';
 import type { AppEnv } from '../context';
 import { readJson } from '../lib/validate';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../middleware/session';
+import { clearAttempts, countAttempt, forgetSubjects, LIMITS } from '../services/limits';
 import { createSession, revokeUserSessions } from '../services/sessions';
 import { changePassword, checkPassword, deleteUser, exportUser, toPublicUser, updateProfile } from '../services/users';
+
+/** Re-verifies the password of the signed-in user, counted against the same kind of limit as sign-in. */
+async function reverify(c: Context<AppEnv>, userId: string, password: string): Promise<void> {
+  const { database, env, now } = c.get('deps');
+  const counted = await countAttempt({ db: database.db, secret: env.SESSION_SECRET, now: now(), attempts: [{ rule: LIMITS.reverifyUser, subject: userId }] });
+  await checkPassword(database.db, userId, password);
+  await clearAttempts(database.db, counted, LIMITS.reverifyUser);
+}
 
 export const accountRoutes = new Hono<AppEnv>()
   .put('/user-settings', async (c) => {
@@ -26,8 +35,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/account/password', async (c) => {
     const { user } = requireUser(c);
     const input = await readJson(c, ChangePasswordRequestSchema);
+    await reverify(c, user.id, input.currentPassword);
     const { database, env, now } = c.get('deps');
-    await checkPassword(database.db, user.id, input.currentPassword);
     await changePassword({ db: database.db, userId: user.id, newPassword: input.newPassword, now: now() });
     // A changed password ends every session, this one included; the caller gets a fresh one.
     await revokeUserSessions(database.db, user.id);
@@ -38,9 +47,20 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete('/account', async (c) => {
     const { user } = requireUser(c);
     const input = await readJson(c, DeleteAccountRequestSchema);
-    const { database } = c.get('deps');
-    await checkPassword(database.db, user.id, input.password);
+    await reverify(c, user.id, input.password);
+    const { database, env, now } = c.get('deps');
     await deleteUser(database.db, user.id);
+    // Nothing about the account may outlive it, not even a hashed limiter key.
+    await forgetSubjects({
+      db: database.db,
+      secret: env.SESSION_SECRET,
+      now: now(),
+      attempts: [
+        { rule: LIMITS.signInEmail, subject: user.email },
+        { rule: LIMITS.reverifyUser, subject: user.id },
+        { rule: LIMITS.resendEmail, subject: user.email },
+      ],
+    });
     clearSessionCookie(c);
     return c.json({ success: true, message: 'Your account and all your analyses have been deleted.' });
   });

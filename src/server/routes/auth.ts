@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
-import { LoginRequestSchema, RegisterRequestSchema, type RegisterResponse, type UserResponse } from '../../shared/api/auth';
+import {
+  CONFIRMATION_RESENT,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResendConfirmationRequestSchema,
+  type RegisterResponse,
+  type UserResponse,
+} from '../../shared/api/auth';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
-import { clientAddress, publicBaseUrl } from '../lib/client-address';
+import { clientAddress } from '../lib/client-address';
 import { verifyPassword } from '../lib/passwords';
 import { readJson } from '../lib/validate';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../middleware/session';
-import { confirmEmail, sendConfirmation } from '../services/email-confirmation';
+import { confirmEmail, resendConfirmation, sendConfirmation, sweepExpiredUnconfirmed } from '../services/email-confirmation';
+import { clearAttempts, countAttempt, LIMITS, refundAttempt } from '../services/limits';
 import { createSession, revokeSession } from '../services/sessions';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure, signInKeys } from '../services/sign-in-limits';
 import { createUser, findUserByEmail, toPublicUser } from '../services/users';
 
 /** spec-1 §8 maps "Invalid credentials" to its Account Not Found message; the same text for unknown e-mail and wrong password. */
@@ -20,20 +27,19 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, RegisterRequestSchema);
     const { database, env, logger, mailer, now } = c.get('deps');
+    // Every registration costs an argon2 hash: counted per address before any work is done.
+    await countAttempt({
+      db: database.db,
+      secret: env.SESSION_SECRET,
+      now: now(),
+      attempts: [{ rule: LIMITS.registerAddress(env.REGISTRATIONS_PER_HOUR), subject: clientAddress(c) }],
+    });
     const confirmationRequired = env.EMAIL_CONFIRMATION === 'required';
-    const user = await createUser({ db: database.db, input, confirmed: !confirmationRequired, now: now() });
+    if (confirmationRequired) await sweepExpiredUnconfirmed(database.db, now());
+    const user = await createUser({ db: database.db, input, confirmed: !confirmationRequired, replaceUnconfirmed: confirmationRequired, now: now() });
     logger.info({ userId: user.id, requestId: c.get('requestId') }, 'account created');
     if (confirmationRequired) {
-      await sendConfirmation({
-        db: database.db,
-        env,
-        mailer,
-        userId: user.id,
-        email: user.email,
-        fullName: user.fullName,
-        baseUrl: publicBaseUrl(c),
-        now: now(),
-      });
+      await sendConfirmation({ db: database.db, env, mailer, userId: user.id, email: user.email, fullName: user.fullName, now: now() });
     } else {
       const { token } = await createSession({ db: database.db, env, userId: user.id, now: now() });
       setSessionCookie(c, token);
@@ -41,22 +47,48 @@ export const authRoutes = new Hono<AppEnv>()
     const body: RegisterResponse = { user: toPublicUser(user), confirmationRequired };
     return c.json(body, 201);
   })
+  .post('/resend-confirmation', async (c) => {
+    const { email } = await readJson(c, ResendConfirmationRequestSchema);
+    const { database, env, mailer, now } = c.get('deps');
+    if (env.EMAIL_CONFIRMATION !== 'required') throw new AppError('not_found', 'E-mail confirmation is not in use on this server.');
+    await countAttempt({
+      db: database.db,
+      secret: env.SESSION_SECRET,
+      now: now(),
+      attempts: [
+        { rule: LIMITS.resendEmail, subject: email },
+        { rule: LIMITS.resendAddress, subject: clientAddress(c) },
+      ],
+    });
+    await resendConfirmation({ db: database.db, env, mailer, email, now: now() });
+    return c.json({ success: true, message: CONFIRMATION_RESENT });
+  })
   .post('/login', async (c) => {
     const input = await readJson(c, LoginRequestSchema);
     const { database, env, logger, now } = c.get('deps');
-    const keys = signInKeys(input.email, clientAddress(c));
-    await assertSignInAllowed(database.db, [keys.email, keys.address], now());
+    const counted = await countAttempt({
+      db: database.db,
+      secret: env.SESSION_SECRET,
+      now: now(),
+      attempts: [
+        { rule: LIMITS.signInEmail, subject: input.email },
+        { rule: LIMITS.signInAddress, subject: clientAddress(c) },
+      ],
+    });
     const user = await findUserByEmail(database.db, input.email);
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
-      await recordSignInFailure(database.db, [keys.email, keys.address], now());
       logger.info({ requestId: c.get('requestId'), outcome: 'failure' }, 'sign-in');
       throw new AppError('unauthenticated', INVALID_CREDENTIALS);
     }
-    await clearSignInFailures(database.db, keys.email);
+    await clearAttempts(database.db, counted, LIMITS.signInEmail);
+    await refundAttempt(database.db, counted, LIMITS.signInAddress);
     if (env.EMAIL_CONFIRMATION === 'required' && !user.emailConfirmedAt) {
       return c.json({ error: { code: 'email_not_confirmed', message: EMAIL_NOT_CONFIRMED }, errorCode: 'email_not_confirmed' }, 403);
     }
+    // The session this browser held before is over: one browser, one session.
+    const previous = c.get('session');
+    if (previous) await revokeSession(database.db, previous.id);
     // A new token on every sign-in: a session id can never be fixed in advance (ASVS 7.2.4).
     const { token } = await createSession({ db: database.db, env, userId: user.id, now: now() });
     setSessionCookie(c, token);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PublicUser, RegisterRequestSchema, SettingsRequestSchema } from '../../shared/api/auth';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -59,26 +59,31 @@ export async function createUser(options: {
   db: Database;
   input: z.output<typeof RegisterRequestSchema>;
   confirmed: boolean;
+  /** With confirmation on, an account nobody confirmed yet does not hold its address. */
+  replaceUnconfirmed: boolean;
   now: Date;
 }): Promise<UserRow> {
   const { db, input, now } = options;
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing.length > 0) throw new AppError('email_exists', EMAIL_EXISTS_MESSAGE);
+  const [existing] = await db.select({ id: users.id, confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing && !(options.replaceUnconfirmed && existing.confirmedAt === null)) throw new AppError('email_exists', EMAIL_EXISTS_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        ...profileColumns(input),
-        emailConfirmedAt: options.confirmed ? now : null,
-        createdAt: now,
-        updatedAt: now,
+    return await db.transaction(async (tx) => {
+      if (existing) await tx.delete(users).where(and(eq(users.id, existing.id), isNull(users.emailConfirmedAt)));
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          ...profileColumns(input),
+          emailConfirmedAt: options.confirmed ? now : null,
+          createdAt: now,
+          updatedAt: now,
       })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505') {

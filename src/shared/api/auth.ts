@@ -93,3 +93,9 @@ export const DeleteAccountRequestSchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
+
+/** Asks for a new confirmation link; the answer is the same whether or not an account is waiting. */
+export const ResendConfirmationRequestSchema = z.object({ email: EmailSchema });
+export type ResendConfirmationRequest = z.input<typeof ResendConfirmationRequestSchema>;
+export const CONFIRMATION_RESENT =
+  'If an account with this e-mail is waiting for confirmation, a new confirmation link is on its way. It is valid for 24 hours.';

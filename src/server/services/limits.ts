@@ -1,0 +1,103 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { signInAttempts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
+
+/**
+ * Rate limits on everything that costs an argon2 hash or sends mail. Each attempt is counted
+ * *before* it is evaluated, in one atomic upsert per window bucket, so a burst of concurrent
+ * requests cannot all pass a check made before any of them was counted (decision 009).
+ */
+export type LimitRule = {
+  /** Part of the stored key; also the family of the 429 message. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  tooMany: string;
+};
+
+const MINUTE = 60_000;
+
+function rule(name: string, limit: number, windowMs: number, tooMany: string): LimitRule {
+  return { name, limit, windowMs, tooMany };
+}
+
+const SIGN_IN = 'Too many sign-in attempts.';
+const PASSWORD = 'Too many password attempts.';
+
+/** ASVS 6.3.1: failed sign-ins per account and per address; re-verification per account. */
+export const LIMITS = {
+  signInEmail: rule('sign-in-email', 5, 15 * MINUTE, SIGN_IN),
+  signInAddress: rule('sign-in-address', 20, 15 * MINUTE, SIGN_IN),
+  reverifyUser: rule('reverify-user', 5, 15 * MINUTE, PASSWORD),
+  resendEmail: rule('resend-email', 3, 60 * MINUTE, 'Too many confirmation e-mails requested.'),
+  resendAddress: rule('resend-address', 10, 60 * MINUTE, 'Too many confirmation e-mails requested.'),
+  registerAddress: (perHour: number) => rule('register-address', perHour, 60 * MINUTE, 'Too many accounts were created from this network.'),
+} as const;
+
+/** Counter rows older than this are deleted as attempts come in: longer than any window. */
+const KEEP_ROWS_MS = 24 * 60 * MINUTE;
+
+export type Attempt = { rule: LimitRule; subject: string };
+export type CountedAttempt = { keys: Map<LimitRule, string> };
+
+/** The row key: rule, a keyed hash of the subject (never an e-mail or address in the clear), window. */
+export function limitKey(secret: string, attempt: Attempt, now: Date): { key: string; windowStart: Date } {
+  const bucket = Math.floor(now.getTime() / attempt.rule.windowMs);
+  const key = `${attempt.rule.name}:${hashToken(secret, `${attempt.rule.name}\n${attempt.subject.toLowerCase()}`)}:${bucket}`;
+  return { key, windowStart: new Date(bucket * attempt.rule.windowMs) };
+}
+
+function tooManyError(rule: LimitRule, retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError('rate_limited', `${rule.tooMany} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/**
+ * Counts one attempt against every rule at once and throws 429 (with Retry-After) when any of
+ * them is now over its limit. Only attempts that return normally may go on to be evaluated.
+ */
+export async function countAttempt(options: { db: Database; secret: string; now: Date; attempts: Attempt[] }): Promise<CountedAttempt> {
+  const { db, secret, now } = options;
+  const keyed = options.attempts.map((attempt) => ({ attempt, ...limitKey(secret, attempt, now) }));
+  // One statement for every key, in a fixed order so concurrent upserts lock rows alike.
+  const values = [...keyed].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, windowStart }) => ({ key, windowStart, failures: 1 }));
+  const counted = await db
+    .insert(signInAttempts)
+    .values(values)
+    .onConflictDoUpdate({ target: signInAttempts.key, set: { failures: sql`${signInAttempts.failures} + 1` } })
+    .returning({ key: signInAttempts.key, count: signInAttempts.failures });
+  await db.delete(signInAttempts).where(lt(signInAttempts.windowStart, new Date(now.getTime() - KEEP_ROWS_MS)));
+  const counts = new Map(counted.map((row) => [row.key, row.count]));
+  let worst: { rule: LimitRule; retryAfterMs: number } | undefined;
+  for (const { attempt, key, windowStart } of keyed) {
+    if ((counts.get(key) ?? 0) > attempt.rule.limit) {
+      const retryAfterMs = windowStart.getTime() + attempt.rule.windowMs - now.getTime();
+      if (!worst || retryAfterMs > worst.retryAfterMs) worst = { rule: attempt.rule, retryAfterMs };
+    }
+  }
+  if (worst) throw tooManyError(worst.rule, worst.retryAfterMs);
+  return { keys: new Map(keyed.map(({ attempt, key }) => [attempt.rule, key])) };
+}
+
+/** A successful attempt starts the rule's count over (a correct password clears its account). */
+export async function clearAttempts(db: Database, counted: CountedAttempt, rule: LimitRule): Promise<void> {
+  const key = counted.keys.get(rule);
+  if (key) await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
+}
+
+/** Gives back the attempt a success used, so successes never use up a shared address's budget. */
+export async function refundAttempt(db: Database, counted: CountedAttempt, rule: LimitRule): Promise<void> {
+  const key = counted.keys.get(rule);
+  if (key) await db.update(signInAttempts).set({ failures: sql`greatest(${signInAttempts.failures} - 1, 0)` }).where(eq(signInAttempts.key, key));
+}
+
+/** Forgets every counter about these subjects (an account being deleted). */
+export async function forgetSubjects(options: { db: Database; secret: string; now: Date; attempts: Attempt[] }): Promise<void> {
+  const keys = options.attempts.map((attempt) => limitKey(options.secret, attempt, options.now).key);
+  if (keys.length > 0) await options.db.delete(signInAttempts).where(inArray(signInAttempts.key, keys));
+}
