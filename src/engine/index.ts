@@ -3,7 +3,8 @@
  * and tests). Pure and synchronous: no I/O, no clock, no randomness.
  */
 export { understandDilemma } from './understand';
-export { assessRisk } from './risk';
+export { assessRisk, isDisputableFactor, withoutDisputed } from './risk';
+export { composeAll, composeRoleExample, composeSection, COMPOSERS, type ComposerOutput, type GenerationInput } from './compose';
 export { detectIdentifiers, redactIdentifiers } from './identifiers';
 export {
   allKbEntries,

@@ -22,6 +22,8 @@ export type GenerationInput = UnderstandInput & {
   supervisorContact?: Partial<Contact>;
   legalContact?: Partial<Contact>;
   userName?: string;
+  /** Rubric factors the practitioner disputes (factor id → reason): the analysis reads without them. */
+  disputedFactors?: Record<string, string>;
 };
 
 export type AnalysisContext = {
@@ -51,8 +53,8 @@ export function hashText(text: string): number {
   return hash >>> 0;
 }
 
-export function buildContext(input: GenerationInput): AnalysisContext {
-  const understanding = understandDilemma(input);
+/** `understanding` may be passed in when the caller already has it for these inputs. */
+export function buildContext(input: GenerationInput, understanding: Understanding = understandDilemma(input)): AnalysisContext {
   const risk = assessRisk(understanding);
   const primary = getCode(codesForRole(understanding.role).primary);
   return {

@@ -1,8 +1,13 @@
 /**
- * Every section composer, keyed by the generation endpoint that serves it, plus `composeAll` for
- * the CLI. The registry is the one place that knows which composer answers which endpoint.
+ * Every section composer, keyed by the section registry's keys (`src/shared/domain/sections.ts`),
+ * plus `composeAll` for the CLI. This is the one place that knows which composer makes which
+ * section; the registry says which endpoint serves it.
  */
-import type { GenerationEndpoint } from '../../shared/api/sections';
+import type { RiskAssessmentResponse } from '../../shared/api/sections';
+import { SECTIONS, type SectionDefinition, type SectionKey } from '../../shared/domain/sections';
+import { assessRisk, isDisputableFactor, withoutDisputed } from '../risk';
+import type { Understanding } from '../types';
+import { understandDilemma } from '../understand';
 import { composeClarifyingQuestions } from './clarifying-questions';
 import { buildContext, type AnalysisContext, type GenerationInput } from './context';
 import { composeConversationApproaches } from './conversation-approaches';
@@ -24,51 +29,68 @@ export { buildContext, composeRoleExample };
 export type { AnalysisContext, GenerationInput };
 
 export const COMPOSERS = {
-  'generate-clarifying-questions': composeClarifyingQuestions,
-  'generate-reflective-summary': composeReflectiveSummary,
-  'generate-conversation-starters': composeConversationApproaches,
-  'generate-risk-assessment': composeRiskAssessment,
-  'generate-timeline-analysis': composeTimeline,
-  'generate-impact-assessment': composeImpact,
-  'generate-coping-strategies': composeCoping,
-  'generate-dual-track-analysis': composeDualTrack,
-  'generate-stakeholder-analysis': composeStakeholders,
-  'generate-legal-analysis': composeLegal,
-  'generate-consultation-scripts': composeScripts,
-  'generate-model-analysis': composeModelAnalysis,
-  'generate-final-report': composeFinalReport,
-} satisfies Record<GenerationEndpoint, (ctx: AnalysisContext) => unknown>;
+  questions: composeClarifyingQuestions,
+  summary: composeReflectiveSummary,
+  conversation: composeConversationApproaches,
+  risk: composeRiskAssessment,
+  timeline: composeTimeline,
+  impact: composeImpact,
+  coping: composeCoping,
+  dualTrack: composeDualTrack,
+  stakeholders: composeStakeholders,
+  legal: composeLegal,
+  scripts: composeScripts,
+  model: composeModelAnalysis,
+  final: composeFinalReport,
+} satisfies Record<SectionKey, (ctx: AnalysisContext) => unknown>;
 
-export type ComposerOutput<E extends GenerationEndpoint> = ReturnType<(typeof COMPOSERS)[E]>;
+export type ComposerOutput<K extends SectionKey> = ReturnType<(typeof COMPOSERS)[K]>;
 
-/** Every section carries where the safety screen stands, so every screen can say so. */
-function withScreenStatus<T extends object>(ctx: AnalysisContext, section: T): T {
-  return { ...section, safety_screen: safetyScreenStatus(ctx.understanding) };
+/**
+ * The context every composer reads: the understanding (computed here unless the caller has it
+ * for these inputs) without the findings the practitioner disputed, and the risk scored from it.
+ */
+function contextFor(input: GenerationInput, understanding: Understanding): AnalysisContext {
+  return buildContext(input, withoutDisputed(understanding, Object.keys(input.disputedFactors ?? {})));
 }
 
-export function composeSection<E extends GenerationEndpoint>(endpoint: E, input: GenerationInput): ComposerOutput<E> {
-  const composer = COMPOSERS[endpoint] as (ctx: AnalysisContext) => ComposerOutput<E>;
-  const ctx = buildContext(input);
-  return withScreenStatus(ctx, composer(ctx));
+/**
+ * Every section carries where the safety screen stands. The risk section also marks which
+ * factors can be disputed and, when some are, keeps the rubric's own reading beside the score
+ * recomputed without them, with the practitioner's reasons.
+ */
+function finish<K extends SectionKey>(key: K, ctx: AnalysisContext, section: ComposerOutput<K>, understanding: Understanding): ComposerOutput<K> {
+  const out = { ...section, safety_screen: safetyScreenStatus(ctx.understanding) };
+  return (key === 'risk' ? withDisputes(out as unknown as RiskAssessmentResponse, understanding, ctx.input.disputedFactors) : out) as ComposerOutput<K>;
 }
 
-/** Every section for one dilemma, in flow order, from one shared context (the CLI's output). */
-export function composeAll(input: GenerationInput) {
-  const ctx = buildContext(input);
-  const all = {
-    clarifyingQuestions: composeClarifyingQuestions(ctx),
-    reflectiveSummary: composeReflectiveSummary(ctx),
-    conversationApproaches: composeConversationApproaches(ctx),
-    riskAssessment: composeRiskAssessment(ctx),
-    timelineAnalysis: composeTimeline(ctx),
-    impactAssessment: composeImpact(ctx),
-    copingStrategies: composeCoping(ctx),
-    dualTrackAnalysis: composeDualTrack(ctx),
-    stakeholderAnalysis: composeStakeholders(ctx),
-    legalAnalysis: composeLegal(ctx),
-    consultationScripts: composeScripts(ctx),
-    modelAnalysis: composeModelAnalysis(ctx),
-    finalReport: composeFinalReport(ctx),
+function withDisputes(section: RiskAssessmentResponse, understanding: Understanding, disputed: Record<string, string> | undefined): RiskAssessmentResponse {
+  const factors = section.factors.map((factor) => ({ ...factor, disputable: isDisputableFactor(factor.id) }));
+  const reasons = disputed ?? {};
+  const reading = assessRisk(understanding);
+  const set = reading.factors.filter((factor) => isDisputableFactor(factor.id) && reasons[factor.id] !== undefined);
+  if (set.length === 0) return { ...section, factors };
+  return {
+    ...section,
+    factors,
+    engine_reading: { risk_score: reading.score, level: reading.level, rationale: reading.rationale },
+    disputed_factors: set.map((factor) => ({ ...factor, disputable: true, reason: reasons[factor.id] ?? '' })),
   };
-  return Object.fromEntries(Object.entries(all).map(([name, section]) => [name, withScreenStatus(ctx, section)])) as typeof all;
+}
+
+export function composeSection<K extends SectionKey>(key: K, input: GenerationInput, understanding: Understanding = understandDilemma(input)): ComposerOutput<K> {
+  const composer = COMPOSERS[key] as (ctx: AnalysisContext) => ComposerOutput<K>;
+  const ctx = contextFor(input, understanding);
+  return finish(key, ctx, composer(ctx), understanding);
+}
+
+type AllSections = { [S in SectionDefinition as S['specName']]: ComposerOutput<S['key']> };
+
+/** Every section for one dilemma, in flow order and named as the spec names them, from one context (the CLI's output). */
+export function composeAll(input: GenerationInput): AllSections {
+  const understanding = understandDilemma(input);
+  const ctx = contextFor(input, understanding);
+  return Object.fromEntries(
+    SECTIONS.map((section) => [section.specName, finish(section.key, ctx, (COMPOSERS[section.key] as (c: AnalysisContext) => ComposerOutput<SectionKey>)(ctx), understanding)]),
+  ) as AllSections;
 }

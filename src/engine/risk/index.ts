@@ -8,7 +8,7 @@
 import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/risk';
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
-import { HARM_KEYS, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
+import { HARM_KEYS, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
   ADDITIONAL_CONCERN_POINTS,
@@ -343,4 +343,71 @@ function rationale(
   const protective = factors.filter((f) => f.weight < 0 && f.id.startsWith('protective:'));
   if (protective.length) parts.push(`Protective: ${protective.map((f) => f.label.toLowerCase()).join('; ')}.`);
   return parts.join(' ');
+}
+
+// ---------------------------------------------------------------- disputed factors
+
+/** The fact behind each danger factor: disputing the factor sets the fact aside. */
+const FACT_OF_FACTOR: Record<string, keyof ExtractedFacts> = {
+  'suicidal-ideation': 'suicidalIdeation',
+  method: 'method',
+  'self-harm': 'selfHarm',
+  threat: 'threat',
+  'identifiable-victim': 'identifiableVictim',
+  firearm: 'firearm',
+  'other-means': 'otherMeans',
+  intent: 'intent',
+  plan: 'plan',
+  preparation: 'preparation',
+  'denial-with-preparation': 'preparation',
+  timeline: 'timeline',
+  'prior-attempts': 'priorAttempts',
+  'prior-violence': 'priorViolence',
+  'sexual-contact': 'sexualContact',
+};
+const DANGER_CATEGORIES = new Set<IssueCategoryId>(['suicide-risk', 'duty-to-protect']);
+
+/**
+ * Whether the practitioner can dispute a factor: a finding (a fact, an issue, a protective
+ * factor). The rubric's own limits — floors, ceilings, the baseline, an unanswered safety screen
+ * — are not findings; an unanswered screen is settled by answering it.
+ */
+export function isDisputableFactor(id: string): boolean {
+  if (id in FACT_OF_FACTOR || id.startsWith('protective:') || id.startsWith('category:')) return true;
+  return id.startsWith('additional:') && !DANGER_CATEGORIES.has(id.slice('additional:'.length) as IssueCategoryId);
+}
+
+/**
+ * The understanding without the findings behind the disputed factors: each disputed fact reads
+ * as unknown, each disputed issue and protective factor is left out. Scoring it gives the score
+ * "without the disputed factors"; the safety screen is untouched, so a danger it has not settled
+ * stays "not yet assessed".
+ */
+export function withoutDisputed(u: Understanding, factorIds: readonly string[]): Understanding {
+  if (factorIds.length === 0) return u;
+  // Only factors the rubric gives for this understanding: a dispute left over from other inputs does nothing.
+  const found = new Set(assessRisk(u).factors.map((factor) => factor.id));
+  const disputed = factorIds.filter((id) => isDisputableFactor(id) && found.has(id));
+  if (disputed.length === 0) return u;
+  const facts: ExtractedFacts = { ...u.facts };
+  const dropCategories = new Set<string>();
+  const dropProtective = new Set<string>();
+  for (const id of disputed) {
+    const factKey = FACT_OF_FACTOR[id];
+    if (factKey) {
+      const fact = facts[factKey] as Fact | undefined;
+      if (fact) (facts as Record<string, unknown>)[factKey] = { ...fact, status: 'unknown', evidence: [] };
+    } else if (id.startsWith('protective:')) dropProtective.add(id.slice('protective:'.length));
+    else dropCategories.add(id.slice(id.indexOf(':') + 1));
+  }
+  if (facts.protective && dropProtective.size > 0) {
+    const kinds = facts.protective.kinds.filter((kind) => !dropProtective.has(kind));
+    facts.protective = { ...facts.protective, kinds, status: kinds.length > 0 ? facts.protective.status : 'unknown' };
+  }
+  return {
+    ...u,
+    facts,
+    categories: u.categories.filter((c) => !dropCategories.has(c.id)),
+    dismissedCategories: [...u.dismissedCategories, ...u.categories.filter((c) => dropCategories.has(c.id)).map((c) => c.id)],
+  };
 }

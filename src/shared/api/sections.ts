@@ -73,6 +73,13 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
+/** Rubric factors the practitioner disputes: factor id → why it does not fit. */
+export const DISPUTED_FACTORS_MAX = 30;
+export const DisputedFactorsSchema = z
+  .record(z.string().trim().min(1).max(80), z.string().trim().min(1, 'Say why this factor does not fit').max(1000))
+  .refine((value) => Object.keys(value).length <= DISPUTED_FACTORS_MAX, `At most ${DISPUTED_FACTORS_MAX} disputed factors`);
+export type DisputedFactors = z.infer<typeof DisputedFactorsSchema>;
+
 export const DILEMMA_TOO_LONG_MESSAGE = `The dilemma is too long: please keep it under ${DILEMMA_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 
 /**
@@ -249,7 +256,15 @@ export type ConversationStartersResponse = z.infer<typeof ConversationStartersRe
 
 const percent = z.string().regex(/^\d{1,3}%$/).describe('Whole percentage, e.g. "35%"');
 
-export const RiskFactorSchema = z.object({ id: z.string(), label: z.string(), weight: z.number(), evidence: z.array(z.string()) });
+export const RiskFactorSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  evidence: z.array(z.string()),
+  /** Whether the practitioner can dispute it: a finding, not one of the rubric's own limits. */
+  disputable: z.boolean().optional(),
+});
+export type RiskFactor = z.infer<typeof RiskFactorSchema>;
 
 export const RiskAssessmentResponseSchema = GeneratedMetaSchema.extend({
   'BASIC ASSESSMENT': z.object({
@@ -295,6 +310,12 @@ export const RiskAssessmentResponseSchema = GeneratedMetaSchema.extend({
   /** PRODUCT.md crisis fast lane: present when the facts reach CRITICAL. */
   priority_actions: list(10).optional(),
   emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string(), description: z.string() })).optional(),
+  /**
+   * Present when the practitioner disputed factors: the score above is recomputed without them;
+   * this is the rubric's reading with them, and each disputed factor with its reason.
+   */
+  engine_reading: z.object({ risk_score: z.number().int().min(0).max(10), level: z.enum(RISK_LEVELS), rationale: text(1500) }).optional(),
+  disputed_factors: z.array(RiskFactorSchema.extend({ reason: text(1000) })).optional(),
 });
 export type RiskAssessmentResponse = z.infer<typeof RiskAssessmentResponseSchema>;
 
