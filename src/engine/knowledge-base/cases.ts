@@ -5,18 +5,21 @@ import type { LegalCase } from './types';
 /** States and territories within the Ninth Circuit, where Jablonski is binding federal precedent. */
 const NINTH_CIRCUIT: JurisdictionCode[] = ['AK', 'AZ', 'CA', 'HI', 'ID', 'MT', 'NV', 'OR', 'WA', 'GU', 'MP'];
 
-const REGISTRY = 'Duty-to-warn registry (smfworks/smf-praxis-mbh, checked 2026) citing official court pages; domain-facts §2.5';
+const REGISTRY = 'Duty-to-warn registry (smfworks/smf-praxis-mbh, checked 2026) citing official court pages';
 
-type CaseInput = Omit<LegalCase, 'lastChecked'> & { id: string };
+/** The day the Thapar and Volk entries were checked against the opinions. */
+const RECHECKED = '2026-11-26';
+
+type CaseInput = Omit<LegalCase, 'lastChecked'> & { id: string; lastChecked?: string };
 
 /** A case with the stable slug used in its knowledge-base id (`case:<id>`). */
 export type KbCase = LegalCase & { id: string };
 
 function legalCase(input: CaseInput): KbCase {
-  return { ...input, lastChecked: KB_LAST_CHECKED };
+  return { ...input, lastChecked: input.lastChecked ?? KB_LAST_CHECKED };
 }
 
-/** Landmark and state-leading cases (domain-facts §2.5), landmark first. */
+/** Landmark and state-leading cases, landmark first. */
 export const CASES: KbCase[] = [
   legalCase({
     id: 'tarasoff',
@@ -28,7 +31,7 @@ export const CASES: KbCase[] = [
     relevance: 'The origin of the duty to warn and protect; California later codified and limited it in Civil Code § 43.92, and most states responded with statutes or case law of their own.',
     categories: ['duty-to-protect', 'confidentiality'],
     jurisdictions: ['CA'],
-    source: 'Tarasoff II opinion (Tobriner, J.), 17 Cal.3d 425; domain-facts §2.5',
+    source: 'Tarasoff v. Regents of the University of California, 17 Cal.3d 425 (decided 1 Jul 1976), opinion (Tobriner, J.) at cetient.com/case/9548406',
     verified: true,
   }),
   legalCase({
@@ -95,9 +98,24 @@ export const CASES: KbCase[] = [
     relevance: 'Texas practitioners face a permissive-disclosure regime; a warning outside what the statute allows can itself expose them to liability.',
     categories: ['duty-to-protect', 'confidentiality'],
     jurisdictions: ['TX'],
-    source: REGISTRY,
-    verified: false,
-    note: 'Seen in secondary material only; confirm against the opinion.',
+    source: 'Thapar v. Zezulka, No. 97-1208, 994 S.W.2d 635 (Tex., decided 24 Jun 1999), opinion (Enoch, J., for a unanimous court) at app.midpage.ai and casetext.com',
+    verified: true,
+    lastChecked: RECHECKED,
+  }),
+  legalCase({
+    id: 'volk',
+    name: 'Volk v. DeMeerleer',
+    citation: '386 P.3d 254 (Wash. 2016)',
+    year: 2016,
+    court: 'Supreme Court of Washington',
+    holding: 'A psychiatrist who had treated an outpatient for nine years, during which the patient voiced suicidal and homicidal thoughts but never named his eventual victims, was in a special relationship with him that required reasonable care, by the standards of the profession, to protect the patient\'s foreseeable victims; whether the victims were foreseeable is a question of fact.',
+    relevance: 'In Washington the duty to protect in outpatient care is not limited to an actual threat against a named or reasonably identifiable victim (RCW 71.05.120); it reaches anyone foreseeably endangered by the patient.',
+    categories: ['duty-to-protect', 'suicide-risk'],
+    jurisdictions: ['WA'],
+    source: 'Volk v. DeMeerleer, No. 91387-1 (Wash., decided 22 Dec 2016), opinion (Fairhurst, J.) at law.justia.com and cetient.com; Greenberg, 92 Wash. L. Rev. Online 13 (2017)',
+    verified: true,
+    lastChecked: RECHECKED,
+    note: 'The Pacific Reporter citation was seen only in secondary material; the Washington Reports citation was not confirmed.',
   }),
   legalCase({
     id: 'bradley-center',

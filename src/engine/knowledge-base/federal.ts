@@ -8,14 +8,21 @@ const PART2_CFR = '42 CFR Part 2 (ecfr.gov)';
 const FERPA = 'FERPA regulations, 34 CFR Part 99 (ecfr.gov); U.S. Department of Education guidance';
 const CAPTA = 'Child Abuse Prevention and Treatment Act, 42 U.S.C. 5101 et seq.; Children\'s Bureau CAPTA compilation';
 
-type ProvisionInput = Omit<FederalProvision, 'lastChecked'>;
+/** The day the HIPAA family-involvement and abuse-reporting entries were (re-)checked. */
+const RECHECKED = '2026-11-26';
+const HIPAA_510B =
+  'HHS Privacy Rule, 45 CFR 164.510(b) (ecfr.gov), regulation text as amended in 2013 reproduced by Bricker Graydon; HHS ASPE, Final Privacy Rule Preamble, Section 164.510(b) (aspe.hhs.gov)';
+const HIPAA_512BC =
+  'HHS Privacy Rule, 45 CFR 164.512(b)(1) and 164.512(c) (ecfr.gov), regulation text reproduced in a HIPAA requirements compilation; HHS ASPE, Final Privacy Rule Preamble, Section 164.512(c) (aspe.hhs.gov); Ohio HIPAA privacy rule summary (hipaa.ohio.gov)';
+
+type ProvisionInput = Omit<FederalProvision, 'lastChecked'> & { lastChecked?: string };
 
 function provision(input: ProvisionInput): FederalProvision {
-  return { ...input, lastChecked: KB_LAST_CHECKED };
+  return { ...input, lastChecked: input.lastChecked ?? KB_LAST_CHECKED };
 }
 
 /**
- * Federal rules (domain-facts §2.1–2.4). `roles` lists the practice roles a rule especially
+ * Federal rules: HIPAA, 42 CFR Part 2, FERPA and CAPTA. `roles` lists the practice roles a rule especially
  * concerns; empty means every role. Each rule's `note` keeps the caveat a user must see.
  */
 export const FEDERAL_PROVISIONS: FederalProvision[] = [
@@ -66,12 +73,36 @@ export const FEDERAL_PROVISIONS: FederalProvision[] = [
     rule: 'HIPAA',
     section: '45 CFR 164.510(b)',
     title: 'Disclosures to family and others involved in care',
-    summary: 'A provider may share relevant information with family members or others involved in a patient\'s care when the patient agrees or does not object, or, if the patient cannot agree, when professional judgment finds it in the patient\'s best interest.',
+    summary: 'A provider may share with a family member, relative, close friend or anyone else the patient names the information directly relevant to that person\'s involvement in the patient\'s care or its payment, and may notify family of the patient\'s location, general condition or death: with the patient\'s agreement or no objection when the patient is present and capable, or, when the patient is absent or incapacitated, if professional judgment finds it in the patient\'s best interest.',
     categories: ['confidentiality', 'couples-family-group', 'suicide-risk'],
     roles: [],
-    source: 'HHS Privacy Rule, 45 CFR 164.510(b) (ecfr.gov)',
-    verified: false,
-    note: 'Citation and scope not yet confirmed against the regulation text.',
+    source: HIPAA_510B,
+    verified: true,
+    lastChecked: RECHECKED,
+  }),
+  provision({
+    rule: 'HIPAA',
+    section: '45 CFR 164.512(b)(1)(ii)',
+    title: 'Disclosures to report child abuse or neglect',
+    summary: 'A covered provider may, without the patient\'s or parent\'s authorization, disclose health information to a public health authority or other government authority authorized by law to receive reports of child abuse or neglect.',
+    categories: ['child-abuse-reporting', 'confidentiality'],
+    roles: [],
+    source: HIPAA_512BC,
+    verified: true,
+    lastChecked: RECHECKED,
+    note: 'HIPAA permits the report; the duty to report comes from state law, which HIPAA leaves in force.',
+  }),
+  provision({
+    rule: 'HIPAA',
+    section: '45 CFR 164.512(c)',
+    title: 'Disclosures about victims of abuse, neglect or domestic violence',
+    summary: 'For an adult the provider reasonably believes is a victim of abuse, neglect or domestic violence, information may go to a government authority (such as adult protective services) authorized to receive such reports: as far as a law requires the report, when the person agrees, or, where a statute or regulation expressly allows it, when professional judgment finds it necessary to prevent serious harm or the person cannot agree because of incapacity. The provider must promptly tell the person a report was or will be made, unless that would put them at risk of serious harm or would mean telling a personal representative believed responsible for the abuse.',
+    categories: ['elder-abuse-reporting', 'confidentiality'],
+    roles: [],
+    source: HIPAA_512BC,
+    verified: true,
+    lastChecked: RECHECKED,
+    note: 'Child-abuse reports fall under 164.512(b)(1)(ii), not this paragraph.',
   }),
   provision({
     rule: 'HIPAA',

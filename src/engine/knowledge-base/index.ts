@@ -12,20 +12,23 @@ import { CODES, CODE_ORDER } from './codes';
 import { FEDERAL_HOME_CATEGORY, FEDERAL_PROVISIONS } from './federal';
 import { DECISION_MODELS, FORESTER_MILLER_DAVIS_ID } from './models';
 import { ROLE_CODES, type RoleCodes } from './role-codes';
-import { STATE_LAWS } from './state-law';
+import { AID_IN_DYING_LAWS, STATE_LAWS } from './state-law';
 import type {
+  AidInDyingLaw,
   CodeId,
   CodeSection,
+  DangerReport,
   DecisionModel,
   EthicsCode,
   FederalProvision,
   KbEntry,
   LegalCase,
+  Sourced,
   StateLaw,
 } from './types';
 
-export { CASES, CODE_ORDER, DECISION_MODELS, FEDERAL_PROVISIONS, ROLE_CODES, STATE_LAWS };
-export type { KbCase, RoleCodes };
+export { AID_IN_DYING_LAWS, CASES, CODE_ORDER, DECISION_MODELS, FEDERAL_PROVISIONS, ROLE_CODES, STATE_LAWS };
+export type { AidInDyingLaw, DangerReport, KbCase, RoleCodes };
 
 export function getCode(id: CodeId): EthicsCode {
   return CODES[id];
@@ -125,49 +128,115 @@ export function stateLaw(code: JurisdictionCode): StateLaw {
   return STATE_LAWS[code];
 }
 
-export type StateLawTopic = 'dutyToProtect' | 'childAbuseReporting' | 'elderAbuseReporting' | 'minorConsent';
+export type StateLawTopic =
+  | 'dutyToProtect'
+  | 'selfHarmWarning'
+  | 'dangerReport'
+  | 'childAbuseReporting'
+  | 'elderAbuseReporting'
+  | 'minorConsent'
+  | 'aidInDying';
+
+/** Which danger a rule must reach for a category to cite it: to the patient themself, or to others. */
+export type Reach = 'self' | 'others';
 
 /**
- * Which state-law entry each category pulls. Suicide risk pulls the duty-to-protect statute only
- * where that statute also reaches danger to self; confidentiality and records questions do not
- * pull it, because citing a duty-to-warn statute there would overstate the law.
+ * Which state-law entries each category pulls. Suicide risk pulls a duty to warn family of a
+ * suicide risk (Puerto Rico § 6153r), and the duty-to-protect statute and a danger report only
+ * where they reach danger to self, and a duty-to-protect question pulls a
+ * danger report only where it reaches danger to others. An end-of-life question pulls the
+ * aid-in-dying law. Confidentiality and records questions pull nothing, because citing a
+ * duty-to-warn statute there would overstate the law.
  */
-export const STATE_LAW_TOPICS: Partial<Record<IssueCategoryId, Array<{ topic: StateLawTopic; onlyIfSelfHarm?: true }>>> = {
-  'duty-to-protect': [{ topic: 'dutyToProtect' }],
-  'suicide-risk': [{ topic: 'dutyToProtect', onlyIfSelfHarm: true }],
+export const STATE_LAW_TOPICS: Partial<Record<IssueCategoryId, Array<{ topic: StateLawTopic; reach?: Reach }>>> = {
+  'duty-to-protect': [{ topic: 'dutyToProtect' }, { topic: 'dangerReport', reach: 'others' }],
+  'suicide-risk': [
+    { topic: 'dutyToProtect', reach: 'self' },
+    { topic: 'selfHarmWarning' },
+    { topic: 'dangerReport', reach: 'self' },
+  ],
   'child-abuse-reporting': [{ topic: 'childAbuseReporting' }],
   'elder-abuse-reporting': [{ topic: 'elderAbuseReporting' }],
   'minors-consent': [{ topic: 'minorConsent' }],
+  'end-of-life': [{ topic: 'aidInDying' }],
 };
 
 const SELF_HARM_WORDING = /\b(?:to self|against self|suicid\w*|self-harm|self-injur\w*)\b/i;
 
-/** Whether a state's duty-to-protect rule reaches danger to the patient themself. */
+/**
+ * Whether a state's duty-to-warn/protect rule reaches danger to the patient themself. A separate
+ * suicide warning (PR § 6153r) or mandatory report (NY § 9.46, IL 405 ILCS 5/6-103.3) does not
+ * count here: see `stateLawReachesSelfHarm`.
+ */
 export function dutyCoversSelfHarm(law: StateLaw): boolean {
   return law.dutyToProtect.coversSelfHarm ?? SELF_HARM_WORDING.test(law.dutyToProtect.summary);
 }
 
+/** The state's mandatory report of a dangerous patient to an authority, when it has one. */
+export function dangerReport(code: JurisdictionCode): DangerReport | undefined {
+  return STATE_LAWS[code].dangerReport;
+}
+
+/**
+ * Whether any rule of the state reaches danger to self: its duty to protect, a duty to warn family
+ * of a suicide risk, or a mandatory danger report.
+ */
+export function stateLawReachesSelfHarm(code: JurisdictionCode): boolean {
+  const law = STATE_LAWS[code];
+  return dutyCoversSelfHarm(law) || law.selfHarmWarning !== undefined || law.dangerReport?.coversSelfHarm === true;
+}
+
+/**
+ * The jurisdiction's medical aid-in-dying law (statute, or Montana's court ruling), or undefined
+ * where there is none. A request made lawfully under it is an end-of-life question, not suicide.
+ */
+export function aidInDyingLaw(code: JurisdictionCode): AidInDyingLaw | undefined {
+  return AID_IN_DYING_LAWS[code];
+}
+
 const TOPIC_IDS: Record<StateLawTopic, string> = {
   dutyToProtect: 'duty-to-protect',
+  selfHarmWarning: 'self-harm-warning',
+  dangerReport: 'danger-report',
   childAbuseReporting: 'child-abuse-reporting',
   elderAbuseReporting: 'elder-abuse-reporting',
   minorConsent: 'minor-consent',
+  aidInDying: 'aid-in-dying',
 };
 
 const TOPIC_TITLES: Record<StateLawTopic, string> = {
   dutyToProtect: 'duty to warn/protect',
+  selfHarmWarning: 'duty to warn family of a suicide risk',
+  dangerReport: 'mandatory report of a patient’s danger to authorities',
   childAbuseReporting: 'child abuse reporting',
   elderAbuseReporting: 'elder and dependent-adult abuse reporting',
   minorConsent: 'minor consent to outpatient mental health care',
+  aidInDying: 'medical aid in dying',
 };
 
 function jurisdictionLabel(code: JurisdictionCode): string {
   return findJurisdiction(code)?.label ?? code;
 }
 
+/** A topic's sourced entry; every topic but the duty to protect carries a single citation. */
+type TopicEntry = Sourced & { citation?: string };
+
+/** A topic's entry for the state, or undefined where the state has none (the optional topics). */
+function topicEntry(law: StateLaw, topic: StateLawTopic): TopicEntry | undefined {
+  return topic === 'aidInDying' ? AID_IN_DYING_LAWS[law.code] : law[topic];
+}
+
+function reaches(law: StateLaw, topic: StateLawTopic, reach: Reach | undefined): boolean {
+  if (reach === undefined) return true;
+  if (topic === 'dutyToProtect') return reach === 'others' || dutyCoversSelfHarm(law);
+  if (topic === 'dangerReport') return reach === 'self' ? law.dangerReport?.coversSelfHarm === true : law.dangerReport?.coversOthers === true;
+  return true;
+}
+
 /** The statute citations a topic holds, in stored order; empty strings are not-yet-researched gaps. */
-function topicCitations(law: StateLaw, topic: StateLawTopic): string[] {
-  const raw = topic === 'dutyToProtect' ? law.dutyToProtect.citations : [law[topic].citation];
+function topicCitations(law: StateLaw, topic: StateLawTopic, reach?: Reach): string[] {
+  if (!reaches(law, topic, reach)) return [];
+  const raw = topic === 'dutyToProtect' ? law.dutyToProtect.citations : [topicEntry(law, topic)?.citation ?? ''];
   return raw.filter((c) => c.trim() !== '');
 }
 
@@ -180,9 +249,8 @@ export function stateLawCitationsFor(code: JurisdictionCode, categories: IssueCa
   const seen = new Set<string>();
   const result: Citation[] = [];
   for (const category of categories) {
-    for (const { topic, onlyIfSelfHarm } of STATE_LAW_TOPICS[category] ?? []) {
-      if (onlyIfSelfHarm && !dutyCoversSelfHarm(law)) continue;
-      for (const section of topicCitations(law, topic)) {
+    for (const { topic, reach } of STATE_LAW_TOPICS[category] ?? []) {
+      for (const section of topicCitations(law, topic, reach)) {
         if (seen.has(section)) continue;
         seen.add(section);
         result.push({ source: stateLawSource(code), section, title: `${jurisdictionLabel(code)}: ${TOPIC_TITLES[topic]}` });
@@ -331,13 +399,29 @@ function stateTopicText(law: StateLaw, topic: StateLawTopic): string {
       const age = m.age === null ? 'No general minimum age.' : `Minimum age: ${m.age}.`;
       return `${age} ${m.conditions}`;
     }
+    case 'selfHarmWarning': {
+      const w = law.selfHarmWarning;
+      if (!w) return '';
+      return `${w.summary} Who must warn: ${w.whoMustWarn}. Warn: ${w.warn}. Steps: ${w.discharge.join('; ')}.`;
+    }
+    case 'dangerReport': {
+      const r = law.dangerReport;
+      if (!r) return '';
+      return `${r.summary} Who must report: ${r.whoMustReport}. When: ${r.timeframe}. Report to: ${r.reportTo}. Effect: ${r.consequence}.`;
+    }
+    case 'aidInDying': {
+      const a = AID_IN_DYING_LAWS[law.code];
+      if (!a) return '';
+      const basis = a.basis === 'court-ruling' ? 'Court ruling' : 'Statute';
+      const notSuicide = a.notSuicideClause ? ` Acting under the law is not suicide (${a.notSuicideClause}).` : '';
+      return `${basis}: ${a.name}, in force from ${a.inForceFrom}. ${a.eligibility} Mental health role: ${a.mentalHealthRole}${notSuicide}`;
+    }
   }
 }
 
-const STATE_TOPICS: StateLawTopic[] = ['dutyToProtect', 'childAbuseReporting', 'elderAbuseReporting', 'minorConsent'];
+const STATE_TOPICS: StateLawTopic[] = ['dutyToProtect', 'selfHarmWarning', 'dangerReport', 'childAbuseReporting', 'elderAbuseReporting', 'minorConsent', 'aidInDying'];
 
-function stateEntry(law: StateLaw, topic: StateLawTopic): KbEntry {
-  const sourced = law[topic];
+function stateEntry(law: StateLaw, topic: StateLawTopic, sourced: Sourced): KbEntry {
   return withSourced(
     {
       id: `state:${law.code}:${TOPIC_IDS[topic]}`,
@@ -391,8 +475,10 @@ function kbIndex(): KbIndex {
   for (const code of JURISDICTION_CODES) {
     const law = STATE_LAWS[code];
     for (const topic of STATE_TOPICS) {
+      const sourced = topicEntry(law, topic);
+      if (!sourced) continue;
       const keys = topicCitations(law, topic).map((c) => citationKey(stateLawSource(law.code), c));
-      add(stateEntry(law, topic), keys);
+      add(stateEntry(law, topic, sourced), keys);
     }
   }
   index = { entries, byId: new Map(entries.map((e) => [e.id, e])), byCitation };

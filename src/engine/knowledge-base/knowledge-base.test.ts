@@ -21,6 +21,7 @@ import {
   resolveCitation,
   stateLaw,
   stateLawCitationsFor,
+  stateLawReachesSelfHarm,
 } from './index';
 import { kbCounts } from './counts';
 import type { CodeId, CodeSection } from './types';
@@ -187,11 +188,15 @@ describe('casesFor', () => {
 });
 
 describe('stateLawCitationsFor', () => {
-  it('cites the duty-to-protect statute for suicide risk only where it reaches danger to self', () => {
+  it('cites state law for suicide risk only where a duty, a suicide warning or a mandatory report reaches danger to self', () => {
     for (const code of JURISDICTION_CODES) {
-      const duty = stateLawCitationsFor(code, ['duty-to-protect']).map((c) => c.section);
+      const law = stateLaw(code);
+      const duty = dutyCoversSelfHarm(law) ? law.dutyToProtect.citations : [];
+      const warning = law.selfHarmWarning ? [law.selfHarmWarning.citation] : [];
+      const report = law.dangerReport?.coversSelfHarm ? [law.dangerReport.citation] : [];
       const suicide = stateLawCitationsFor(code, ['suicide-risk']).map((c) => c.section);
-      expect(suicide, code).toEqual(dutyCoversSelfHarm(stateLaw(code)) ? duty : []);
+      expect(suicide, code).toEqual([...duty, ...warning, ...report]);
+      expect(suicide.length > 0, code).toBe(stateLawReachesSelfHarm(code));
     }
   });
 

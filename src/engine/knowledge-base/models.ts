@@ -14,7 +14,7 @@ function model(input: ModelInput): DecisionModel {
 export const FORESTER_MILLER_DAVIS_ID = 'forester-miller-davis';
 
 /**
- * Ethical decision-making models taught in the field (domain-facts §4), steps paraphrased. Order
+ * Ethical decision-making models taught in the field, steps paraphrased. Order
  * matters only as the tie-break when two models fit a dilemma equally well; the general
  * counseling models come first.
  */

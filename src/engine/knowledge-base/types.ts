@@ -104,6 +104,17 @@ export type StateLaw = {
      */
     coversSelfHarm?: boolean;
   };
+  /**
+   * A duty to warn someone (family) when the patient is at risk of suicide or self-harm, kept
+   * apart from the duty to protect others so neither is cited for the other's dilemma.
+   */
+  selfHarmWarning?: SelfHarmWarning;
+  /**
+   * A statute that makes the clinician report a dangerous patient to an authority (police, a state
+   * agency), usually to trigger a firearm restriction. It is a report, not a duty to warn the
+   * person at risk, so it is kept apart from `dutyToProtect` and never changes its status.
+   */
+  dangerReport?: DangerReport;
   childAbuseReporting: StateLawEntry & {
     whoMustReport: string;
     /** When the report is due, e.g. 'immediately by phone; written report within 36 hours'. */
@@ -135,6 +146,53 @@ export type DecisionModel = Sourced & {
   steps: Array<{ title: string; description: string }>;
   /** Roles or situations it suits best, used to choose which models to apply. */
   suits: Array<PracticeRole | IssueCategoryId | 'any'>;
+};
+
+export type SelfHarmWarning = StateLawEntry & {
+  whoMustWarn: string;
+  /** What the clinician must have found before the duty arises. */
+  trigger: string;
+  /** Who is to be warned. */
+  warn: string;
+  /** The steps the law sets, in order, where it lists them. */
+  discharge: string[];
+};
+
+export type DangerReport = StateLawEntry & {
+  whoMustReport: string;
+  /** What the clinician must have found or been told before the report is due. */
+  trigger: string;
+  timeframe: string;
+  reportTo: string;
+  /** What the report sets in motion, e.g. a five-year firearm prohibition. */
+  consequence: string;
+  /** Reaches a patient who is a danger to themself (a suicide-risk dilemma pulls it). */
+  coversSelfHarm: boolean;
+  /** Reaches a patient who is a danger to other people (a duty-to-protect dilemma pulls it). */
+  coversOthers: boolean;
+};
+
+/**
+ * A jurisdiction's medical aid-in-dying law: a statute, or for Montana the court ruling that
+ * shields a physician. A lawful request under it is an end-of-life question, not suicide risk.
+ */
+export type AidInDyingLaw = Sourced & {
+  code: JurisdictionCode;
+  basis: 'statute' | 'court-ruling';
+  /** The act's short title, or the case name. */
+  name: string;
+  citation: string;
+  /** ISO date the law took effect (for Montana, the date of the ruling). */
+  inForceFrom: string;
+  /** Who may ask, in our words. */
+  eligibility: string;
+  /** Where the law brings in a mental health professional (capacity or depression assessment). */
+  mentalHealthRole: string;
+  /**
+   * The section saying that acting under the law is not suicide, where it was confirmed; absent
+   * when the law has none (Montana) or the section number was not seen.
+   */
+  notSuicideClause?: string;
 };
 
 /** What a citation resolves to, for links from the UI to the knowledge base. */

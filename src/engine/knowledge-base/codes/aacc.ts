@@ -6,7 +6,7 @@ const PRINCIPLES = 'AACC eight foundational principles as summarised at mattayeh
 const INFERRED = 'The principle\'s title is confirmed in a summary of the code; its ES1 number follows the confirmed ES1-100/ES1-200 pattern and is not yet confirmed.';
 
 /**
- * The American Association of Christian Counselors code (domain-facts §1.12), the second pastoral
+ * The American Association of Christian Counselors code, the second pastoral
  * code. Standards are numbered ES1-xxx for Christian counselors; a Y-2023 revision has been
  * published, so numbers should be re-checked against it.
  */

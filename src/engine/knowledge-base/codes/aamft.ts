@@ -5,7 +5,7 @@ const SOURCE = 'AAMFT Code of Ethics (effective 1 Jan 2015), aamft.org/Legal_Eth
 const STANDARD_VI = 'AAMFT Code of Ethics (2015) Standard VI as reproduced at telehealth.org/blog/aamft-code-of-ethics/';
 
 /**
- * AAMFT 2015 (domain-facts §1.4). Standards I and III are confirmed; for the other standards the
+ * AAMFT 2015. Standards I and III are confirmed; for the other standards the
  * numbering follows the 2015 code as commonly cited and stays unverified until checked.
  */
 export const AAMFT_CODE: EthicsCode = {

@@ -4,7 +4,7 @@ import { defineSections, KB_LAST_CHECKED } from './define';
 const SOURCE = 'AAPC Code of Ethics (amended April 2012), reproduced at themontgomeryclinic.com/code-of-ethics; earlier editions at ethics.iit.edu/ecodes/node/4483 (1994) and /node/3738 (1981)';
 
 /**
- * The American Association of Pastoral Counselors code (domain-facts §1.12). Only Principle I of
+ * The American Association of Pastoral Counselors code. Only Principle I of
  * the 2012 text was read; later principles are confirmed in earlier editions or secondary material.
  */
 export const AAPC_CODE: EthicsCode = {

@@ -5,8 +5,8 @@ const SOURCE = 'ACA Code of Ethics (2014), counseling.org/knowledge-center/ethic
 const TOC = 'ACA Code of Ethics (2014) table of contents, lpcboard.org/acacodes';
 
 /**
- * ACA 2014 (domain-facts §1.1). Section numbers and titles are the code's; the summaries are ours.
- * Sub-items domain-facts could not confirm stay `verified: false` until a confirmation pass sees them.
+ * ACA 2014. Section numbers and titles are the code's; the summaries are ours.
+ * Sub-items not yet seen in the code text or a verbatim copy stay `verified: false` until a confirmation pass sees them.
  */
 export const ACA_CODE: EthicsCode = {
   id: 'ACA',

@@ -6,7 +6,7 @@ const PRINCIPLE_NOTE = 'The nine AMA Principles (Sections 1–9) were confirmed 
 const ANNOTATION_NOTE = 'The rule is confirmed in secondary material; the annotation number is as commonly cited and not yet confirmed.';
 
 /**
- * The American Psychiatric Association's annotations to the AMA Principles (domain-facts §1.9).
+ * The American Psychiatric Association's annotations to the AMA Principles.
  * Psychiatrists also answer to the AMA Code of Medical Ethics opinions and the APA Ethics
  * Committee's Opinions (2017 edition), which are not itemised here.
  */

@@ -5,7 +5,7 @@ const SOURCE = 'APA Ethical Principles of Psychologists and Code of Conduct (200
 const NBCPC_COPY = 'APA standard numbering as reproduced in the NBCPC code of ethics, nbcpc.org/pastoral-counseling/article/code-of-ethics';
 
 /**
- * APA (psychology) Ethics Code, domain-facts §1.3: five General Principles (aspirational) and ten
+ * APA (psychology) Ethics Code: five General Principles (aspirational) and ten
  * sections of enforceable Ethical Standards. The code has no standard specific to gifts; they are
  * weighed under 3.05 and 3.06.
  */

@@ -5,7 +5,7 @@ const SOURCE = 'ASCA Ethical Standards for School Counselors (2022), schoolcouns
 const SECTION_NOTE = 'The 2022 heading is as commonly cited; its number and title are not yet confirmed against the 2022 text.';
 
 /**
- * ASCA 2022 (domain-facts §1.5). The standards are organised as A (students), B (parents, school
+ * ASCA 2022. The standards are organised as A (students), B (parents, school
  * and self), C–D (supervisors), E (maintenance of standards) and F (decision making, STEPS).
  */
 export const ASCA_CODE: EthicsCode = {

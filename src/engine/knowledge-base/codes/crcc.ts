@@ -6,7 +6,7 @@ const SCOPE_NOTE = 'Heading confirmed; the summary is drawn from the heading and
 const LATER_SECTIONS = 'Section letter and title are as commonly cited for the 2017 code; not yet confirmed against its table of contents.';
 
 /**
- * CRCC 2017 (domain-facts §1.7). Sections A–F and their second-level headings are confirmed;
+ * CRCC 2017. Sections A–F and their second-level headings are confirmed;
  * G–L are not, and whether a newer edition has replaced 2017 is unknown.
  */
 export const CRCC_CODE: EthicsCode = {

@@ -5,8 +5,8 @@ import type { CodeId, CodeSection } from '../types';
 export const KB_LAST_CHECKED = '2026-11-21';
 
 /**
- * How well a section number and title are confirmed. domain-facts.md tags them [V] (seen in the
- * code text or a near-primary copy), [V-2nd] (seen only in secondary material) or [UNVERIFIED];
+ * How well a section number and title are confirmed: seen in the code text or a near-primary copy
+ * ('primary'), seen only in secondary material ('secondary'), or not confirmed ('unconfirmed');
  * only 'primary' becomes `verified: true`.
  */
 export type Confirmation = 'primary' | 'secondary' | 'unconfirmed';

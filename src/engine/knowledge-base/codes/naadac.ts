@@ -6,7 +6,7 @@ const OPEN_EXAM = 'NAADAC 2021 standard numbers as cited in a CADC study guide (
 const PRINCIPLE_NOTE = 'The principle and its title are confirmed; which numbered standards inside it address this topic is not yet confirmed.';
 
 /**
- * NAADAC/NCC AP 2021 (domain-facts §1.6). The code is organised in nine Principles with standards
+ * NAADAC/NCC AP 2021. The code is organised in nine Principles with standards
  * numbered per principle (I-1, II-…); few standard numbers are confirmed, so most entries cite the
  * Principle. 42 CFR Part 2 applies alongside Principle II for federally assisted programs.
  */

@@ -4,7 +4,7 @@ import { defineSections, KB_LAST_CHECKED } from './define';
 const SOURCE = 'N.A.P.S. National Practice Guidelines for Peer Supporters (2013), peersupportworks.org; copies at vdocuments.net and peerrecoverynow.org';
 
 /**
- * The National Practice Guidelines (domain-facts §1.10): twelve numbered core values, each with
+ * The National Practice Guidelines: twelve numbered core values, each with
  * practice guidelines. They have no numbered confidentiality or duty-to-warn rule; those come from
  * state certification boards and employer policy, so peer supporters see federal and state
  * entries for them.

@@ -5,8 +5,8 @@ const SOURCE = 'NASW Code of Ethics (1996, rev. 2017 and 2021), socialworkers.or
 const PRE_2018 = 'NASW Code of Ethics 2008 table of contents (title); current numbering from secondary material';
 
 /**
- * NASW Code of Ethics as revised in 2017 (effective 1 Jan 2018) and 2021 (effective 1 Jun 2021);
- * domain-facts §1.2. Numbering is post-2018: Referral moved to 1.16 and Termination became 1.17,
+ * NASW Code of Ethics as revised in 2017 (effective 1 Jan 2018) and 2021 (effective 1 Jun 2021).
+ * Numbering is post-2018: Referral moved to 1.16 and Termination became 1.17,
  * so older material citing 2.10/2.11 for colleagues uses the earlier numbers.
  */
 export const NASW_CODE: EthicsCode = {

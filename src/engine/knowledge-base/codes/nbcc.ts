@@ -5,7 +5,7 @@ const SOURCE = 'NBCC Code of Ethics (approved May 2023, revised 24 Aug 2023), nb
 const PART_NOTE = 'The part and its title are confirmed; the numbers of the directives in it that address this topic are not yet confirmed.';
 
 /**
- * NBCC 2023 (domain-facts §1.11), binding on National Certified Counselors. Its items are
+ * NBCC 2023, binding on National Certified Counselors. Its items are
  * "directives" grouped in six parts; this entry cites the parts because directive numbers per
  * topic are not yet confirmed.
  */

@@ -4,7 +4,7 @@ import { defineSections, KB_LAST_CHECKED } from './define';
 const SOURCE = 'NCDA Code of Ethics (2024, "Final as of 8-8-24"), ncda.org; 2024 table of contents (copies at laurenscitycats.org and stuvia)';
 const SECTION_NOTE = 'Section letter and title confirmed in the 2024 code; which sub-items address this topic is not yet confirmed (the code follows the ACA structure, but numbers may differ).';
 
-/** NCDA 2024 (domain-facts §1.8): nine sections modelled on the ACA code; sub-item numbers unconfirmed. */
+/** NCDA 2024: nine sections modelled on the ACA code; sub-item numbers unconfirmed. */
 export const NCDA_CODE: EthicsCode = {
   id: 'NCDA',
   name: 'NCDA Code of Ethics',

@@ -8,19 +8,19 @@ import type { Sourced, StateLaw } from '../types';
 /** The day these entries were last checked against the sources named in them. */
 export const CHECKED = '2026-11-21';
 
+/** The day the entries corrected for issue 12 (danger reports, NY, IL, PR, WA, aid in dying) were checked. */
+export const RECHECKED = '2026-11-26';
+
 export const NOT_CONFIRMED = 'Not yet confirmed; check the state code.';
 
-export function sourced(source: string, verified: boolean, note?: string): Sourced {
-  return note === undefined
-    ? { source, lastChecked: CHECKED, verified }
-    : { source, lastChecked: CHECKED, verified, note };
+export function sourced(source: string, verified: boolean, note?: string, lastChecked: string = CHECKED): Sourced {
+  return note === undefined ? { source, lastChecked, verified } : { source, lastChecked, verified, note };
 }
 
 export const JAAPL_2014 =
   'Johnson, Persad & Sisti, "The Tarasoff Rule", J Am Acad Psychiatry Law 42:469–77 (2014), Table 1';
 export const REGISTRY_2026 =
   'smfworks/smf-praxis-mbh duty_to_warn_registry.py (third-party registry citing official code pages, checked 2026-09-30)';
-export const DOMAIN_FACTS = 'Grayline domain-facts §3 (state law table)';
 export const WPR_MINOR_CONSENT =
   'worldpopulationreview.com, Age of consent for mental health treatment by state (2024 list; secondary)';
 

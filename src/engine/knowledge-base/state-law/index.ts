@@ -5,6 +5,7 @@
  */
 import { JURISDICTION_CODES, type JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
+import { AID_IN_DYING_LAWS } from './aid-in-dying';
 import { licensingBoardsFor } from './boards';
 import { MIDWEST_STATE_LAWS } from './midwest';
 import { NORTHEAST_STATE_LAWS } from './northeast';
@@ -32,6 +33,8 @@ function withLicensingBoards(laws: Record<JurisdictionCode, StateLaw>): Record<J
 
 export const STATE_LAWS: Record<JurisdictionCode, StateLaw> = withLicensingBoards(REGIONAL_STATE_LAWS);
 
+export { AID_IN_DYING_LAWS };
+
 export type VerificationCount = { verified: number; unverified: number };
 
 export type StateLawCounts = {
@@ -39,6 +42,10 @@ export type StateLawCounts = {
   childAbuseReporting: VerificationCount;
   elderAbuseReporting: VerificationCount;
   minorConsent: VerificationCount;
+  /** Only the jurisdictions that have a duty to warn family of a suicide risk (PR § 6153r). */
+  selfHarmWarning: VerificationCount;
+  /** Only the jurisdictions that have a mandatory danger report (e.g. NY's SAFE Act report). */
+  dangerReport: VerificationCount;
   /** Counted per board entry (one per practice role), not per jurisdiction. */
   licensingBoards: VerificationCount;
 };
@@ -50,6 +57,8 @@ export function stateLawCounts(laws: Record<string, StateLaw> = STATE_LAWS): Sta
     childAbuseReporting: { verified: 0, unverified: 0 },
     elderAbuseReporting: { verified: 0, unverified: 0 },
     minorConsent: { verified: 0, unverified: 0 },
+    selfHarmWarning: { verified: 0, unverified: 0 },
+    dangerReport: { verified: 0, unverified: 0 },
     licensingBoards: { verified: 0, unverified: 0 },
   };
   const tally = (count: VerificationCount, verified: boolean) => {
@@ -61,6 +70,8 @@ export function stateLawCounts(laws: Record<string, StateLaw> = STATE_LAWS): Sta
     tally(counts.childAbuseReporting, law.childAbuseReporting.verified);
     tally(counts.elderAbuseReporting, law.elderAbuseReporting.verified);
     tally(counts.minorConsent, law.minorConsent.verified);
+    if (law.selfHarmWarning) tally(counts.selfHarmWarning, law.selfHarmWarning.verified);
+    if (law.dangerReport) tally(counts.dangerReport, law.dangerReport.verified);
     for (const board of Object.values(law.licensingBoards)) {
       if (board) tally(counts.licensingBoards, board.verified);
     }

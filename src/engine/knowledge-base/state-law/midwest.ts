@@ -2,10 +2,10 @@
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
 import {
-  DOMAIN_FACTS,
   JAAPL_2014,
   CWIG,
   NOT_CONFIRMED,
+  RECHECKED,
   REGISTRY_2026,
   SECONDARY_DTP_NOTE,
   classify,
@@ -37,6 +37,24 @@ export const MIDWEST_STATE_LAWS = {
       classifications: classify('P', 'M'),
       coversSelfHarm: false,
     },
+    dangerReport: {
+      ...sourced(
+        '405 ILCS 5/6-103.3 as set out in SB 1711 and HB 283 (101st General Assembly, ilga.gov); 59 Ill. Adm. Code 150.210 (ilrules.elaws.us); 20 Ill. Adm. Code 1230.120 (law.cornell.edu)',
+        true,
+        'The definition of “clear and present danger” in the FOID Card Act (430 ILCS 65/1.1) was not read; bills to add local police as recipients (e.g. HB 5817 of 2024) were not enacted when checked.',
+        RECHECKED,
+      ),
+      citation: '405 ILCS 5/6-103.3',
+      summary:
+        'A physician, clinical psychologist or qualified examiner who determines that a person poses a clear and present danger to self or to others must notify the Department of Human Services within 24 hours; the Department updates its records and, where appropriate, tells the State Police for Firearm Owner’s Identification (FOID) purposes. This is a report, separate from the duty to warn under § 6-103, and it covers danger to self.',
+      whoMustReport: 'Physicians, clinical psychologists and qualified examiners, whether employed by the State, by a public or private mental health facility, or in private practice',
+      trigger: 'The clinician determines that the person poses a clear and present danger to self or to others',
+      timeframe: 'Within 24 hours of making the determination',
+      reportTo: 'The Department of Human Services (its web-based reporting platform), which notifies the Illinois State Police',
+      consequence: 'The State Police may deny or revoke the person’s FOID card; the report stays privileged, is used for no other purpose, and the reporting clinician is not named to the person',
+      coversSelfHarm: true,
+      coversOthers: true,
+    },
     childAbuseReporting: report({
       source: '89 Ill. Adm. Code 300.30 (regulations.justia.com, current to Sept 2024); Illinois school and county guidance citing 325 ILCS 5/4',
       citation: '325 ILCS 5/4',
@@ -54,7 +72,7 @@ export const MIDWEST_STATE_LAWS = {
       to: 'An agency designated under the Act (Adult Protective Services provider) or the Illinois Department on Aging',
     }),
     minorConsent: {
-      ...sourced(`405 ILCS 5/3-5A-105; P.A. 100-614 (beta.ilga.gov/ftp/Public Acts/100/100-0614.htm) (${DOMAIN_FACTS})`, true),
+      ...sourced('405 ILCS 5/3-5A-105; P.A. 100-614 (beta.ilga.gov/ftp/Public Acts/100/100-0614.htm)', true),
       age: 12,
       citation: '405 ILCS 5/3-5A-105',
       conditions:
@@ -231,7 +249,7 @@ export const MIDWEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `MCL 330.1707 as quoted in a legal compendium on minors’ consent (bostoncoop.net/lcd); Planned Parenthood Advocates of Michigan, Michigan laws pertaining to minors (${DOMAIN_FACTS})`,
+        'MCL 330.1707 as quoted in a legal compendium on minors’ consent (bostoncoop.net/lcd); Planned Parenthood Advocates of Michigan, Michigan laws pertaining to minors (miplannedparenthood.org)',
         true,
         'The statute was read as quoted, not in the official code; the 12-session / 4-month limit is confirmed in two secondary sources.',
       ),
@@ -465,7 +483,7 @@ export const MIDWEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `Ohio Rev. Code § 5122.04 (law.onecle.com/ohio/title-51/5122.04.html) (${DOMAIN_FACTS})`,
+        'Ohio Rev. Code § 5122.04 (law.onecle.com/ohio/title-51/5122.04.html); Ohio Adm. Code 5122-27-04 (codes.ohio.gov)',
         true,
         'A bill to repeal the provision (HB 172) was reported pending; check its status.',
       ),

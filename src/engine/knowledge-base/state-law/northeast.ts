@@ -2,9 +2,9 @@
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
 import {
-  DOMAIN_FACTS,
   CWIG,
   JAAPL_2014,
+  RECHECKED,
   REGISTRY_2026,
   SECONDARY_DTP_NOTE,
   classify,
@@ -261,19 +261,36 @@ export const NORTHEAST_STATE_LAWS = {
     code: 'NY',
     dutyToProtect: {
       ...sourced(
+        `N.Y. Mental Hyg. Law § 33.13 as summarised by the Health Information & the Law project (healthinfolaw.org) and reproduced at laws9.com and instalawyer.io; ${JAAPL_2014}`,
+        false,
+        'The permission to tell an endangered person and the police was read in a summary of § 33.13(c), not in the statute text, and its paragraph number was not confirmed. Section 33.13 governs programs licensed, operated or funded through the Office of Mental Health; private practitioners fall under their professions’ confidentiality rules and HIPAA 45 CFR 164.512(j). New York’s mandatory SAFE Act report (§ 9.46) is a report to the county, not a duty to warn, and is held separately.',
+        RECHECKED,
+      ),
+      status: 'permissive',
+      citations: ['N.Y. Mental Hyg. Law § 33.13(c)'],
+      summary:
+        'New York has no statutory duty to warn. Clinical information may be disclosed to an endangered person and to a law enforcement agency when a treating psychiatrist or psychologist has determined that the patient presents a serious and imminent danger to that person; disclosure is permitted, not required.',
+      discharge: [],
+      classifications: classify('P', 'M', { registryQualifier: 'reporting duty, not a warning' }),
+      coversSelfHarm: false,
+    },
+    dangerReport: {
+      ...sourced(
         'N.Y. Mental Hyg. Law § 9.46 (newyork.public.law and instalawyer.io copies); county guidance on SAFE Act reporting (monroecounty.gov, askarcnassau.com)',
         true,
-        'The mandatory duty is a SAFE Act report, not a duty to warn the victim; JAAPL (2014) classed New York as permissive for warnings. The section covers physicians, psychiatrists, psychologists, registered and licensed practical nurses, nurse practitioners, clinical nurse specialists, licensed clinical and master social workers, licensed mental health counselors and licensed clinical marriage and family therapists; it does not require any act that would endanger the professional or increase the danger to a victim, and a reasonable good-faith decision to report or not is immune from liability.',
+        'Bills to replace § 9.46 with a permissive disclosure rule (e.g. A5636 of 2025) had not been enacted when checked.',
+        RECHECKED,
       ),
-      status: 'mandatory',
-      citations: ['N.Y. Mental Hyg. Law § 9.46'],
+      citation: 'N.Y. Mental Hyg. Law § 9.46',
       summary:
-        'Since 2013 a treating mental health professional who judges that a person is likely to engage in conduct causing serious harm to self or others must report it; the report can lead to firearm-licence action. Warning the victim is not required by this section.',
-      discharge: [
-        'Report, as soon as practicable, to the county director of community services or the director’s designee',
-      ],
-      classifications: classify('P', 'M', { registryQualifier: 'reporting duty, not a warning' }),
+        'Since the 2013 SAFE Act, a mental health professional currently treating a person who judges, with reasonable professional judgment, that the person is likely to engage in conduct that would seriously harm self or others must report it to the county director of community services. It is a report, not a duty to warn the person at risk; nothing in it requires an act that would endanger the professional or increase the danger to a potential victim, and a reasonable good-faith decision to report or not carries no civil or criminal liability.',
+      whoMustReport: 'Physicians, psychiatrists, psychologists, registered and licensed professional nurses, certified nurse practitioners, clinical nurse specialists, licensed clinical and master social workers, licensed mental health counselors and licensed clinical marriage and family therapists currently treating the person',
+      trigger: 'The professional determines, in reasonable professional judgment, that the person is likely to engage in conduct that would result in serious harm to self or others',
+      timeframe: 'As soon as practicable',
+      reportTo: 'The county director of community services or the director’s designee, who reports to the Division of Criminal Justice Services when they agree',
+      consequence: 'Only names and non-clinical identifying details go to the Division of Criminal Justice Services, to decide whether a firearm licence is suspended or revoked or the person may no longer possess a firearm',
       coversSelfHarm: true,
+      coversOthers: true,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – New York (Nov 2021); N.Y. Soc. Serv. Law § 415 (nysenate.gov); Adelphi University mandated reporter course`,
@@ -346,7 +363,7 @@ export const NORTHEAST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `35 P.S. § 10101.1 (Act 147 of 2004) and Act 65 of 2020 (legis.state.pa.us; pa.gov DHS Act 65 page) (${DOMAIN_FACTS})`,
+        '35 P.S. § 10101.1 (Act 147 of 2004) and Act 65 of 2020 (legis.state.pa.us; pa.gov DHS Act 65 page)',
         true,
       ),
       age: 14,

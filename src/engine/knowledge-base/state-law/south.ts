@@ -2,7 +2,6 @@
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
 import {
-  DOMAIN_FACTS,
   JAAPL_2014,
   REGISTRY_2026,
   SECONDARY_DTP_NOTE,
@@ -234,7 +233,7 @@ export const SOUTH_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `Fla. Stat. § 394.4784 (leg.state.fl.us) (${DOMAIN_FACTS})`,
+        'Fla. Stat. § 394.4784 (leg.state.fl.us)',
         true,
         'The limits on crisis intervention, therapy and counseling were not read.',
       ),
@@ -426,7 +425,7 @@ export const SOUTH_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `Md. Code, Health-Gen. § 20-104 (codes.findlaw.com; mdpsych.org 2021) (${DOMAIN_FACTS})`,
+        'Md. Code, Health-Gen. § 20-104 (codes.findlaw.com; mdpsych.org 2021)',
         true,
       ),
       age: 12,

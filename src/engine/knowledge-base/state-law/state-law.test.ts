@@ -15,6 +15,8 @@ function sourcedParts(law: StateLaw): Array<[string, Sourced]> {
     ['childAbuseReporting', law.childAbuseReporting],
     ['elderAbuseReporting', law.elderAbuseReporting],
     ['minorConsent', law.minorConsent],
+    ...(law.selfHarmWarning ? [['selfHarmWarning', law.selfHarmWarning] as [string, Sourced]] : []),
+    ...(law.dangerReport ? [['dangerReport', law.dangerReport] as [string, Sourced]] : []),
     ...Object.entries(law.licensingBoards).map(([role, board]): [string, Sourced] => [`board:${role}`, board as Sourced]),
   ];
 }
@@ -84,6 +86,8 @@ describe.each(entries)('%s', (code, law) => {
       ['elder', law.elderAbuseReporting.citation],
       ['minor', law.minorConsent.citation],
       ...law.dutyToProtect.citations.map((c): [string, string] => ['duty', c]),
+      ['suicide warning', law.selfHarmWarning?.citation ?? ''],
+      ['danger report', law.dangerReport?.citation ?? ''],
     ];
     const seen = new Map<string, string>();
     for (const [topic, citation] of labelled) {
@@ -108,7 +112,7 @@ describe.each(entries)('%s', (code, law) => {
   });
 });
 
-describe('statute-verified values (domain-facts §3)', () => {
+describe('statute-verified values', () => {
   it('California: duty to protect under Civ. Code § 43.92, discharged by telling the victim and law enforcement', () => {
     const duty = STATE_LAWS.CA.dutyToProtect;
     expect(duty.status).toBe('mandatory');
@@ -220,7 +224,6 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
     ['NE', 'mandatory', '38-2137'],
     ['FL', 'mandatory', '456.059'],
     ['IA', 'mandatory', '228.7A'],
-    ['NY', 'mandatory', '9.46'],
     ['MS', 'permissive', '41-21-97'],
     ['TX', 'permissive', '611.004'],
     ['NC', 'permissive', '122C-55'],
@@ -257,8 +260,7 @@ describe('duty to protect confirmed against statute text (second pass)', () => {
     expect(duty.discharge.some((d) => /warn the threatened person/i.test(d))).toBe(true);
   });
 
-  it('New York’s SAFE Act report and Iowa’s and Nebraska’s duties reach danger to self; Mississippi’s does not', () => {
-    expect(STATE_LAWS.NY.dutyToProtect.coversSelfHarm).toBe(true);
+  it('Iowa’s and Nebraska’s duties reach danger to self; Mississippi’s does not', () => {
     expect(STATE_LAWS.IA.dutyToProtect.coversSelfHarm).toBe(true);
     expect(STATE_LAWS.NE.dutyToProtect.coversSelfHarm).toBe(true);
     expect(STATE_LAWS.MS.dutyToProtect.coversSelfHarm).toBe(false);

@@ -4,17 +4,25 @@
  */
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
-import { CWIG, DOMAIN_FACTS, NOT_CONFIRMED, report, sourced } from './build';
+import { CWIG, NOT_CONFIRMED, RECHECKED, report, sourced } from './build';
 
 const NO_DTP_FOUND =
   'No territorial statute or court decision on a duty to warn or protect was found; treat a serious threat against an identifiable person with caution and consult local counsel. HIPAA 45 CFR 164.512(j) still permits disclosure to prevent a serious and imminent threat.';
+
+/** Where a territorial duty to warn was looked for and not found. */
+const DTP_SEARCHED =
+  'Searched without finding a territorial provision: NCSL, Mental Health Professionals’ Duty to Warn; Johnson, Persad & Sisti, J Am Acad Psychiatry Law 42:469–77 (2014), Table 1; territorial code compilations';
+
+/** Where a territorial minor-consent rule was looked for and not found. */
+const MINOR_SEARCHED =
+  'Searched without finding a territorial rule: worldpopulationreview.com, Age of consent for mental health treatment by state (2024); territorial code compilations';
 
 const NO_MINOR_RULE =
   'No territorial rule on a minor’s own consent to outpatient mental health care was found; assume parental consent is needed and check local law.';
 
 function unknownDutyToProtect(code: string): StateLaw['dutyToProtect'] {
   return {
-    ...sourced(DOMAIN_FACTS, false, NO_DTP_FOUND),
+    ...sourced(DTP_SEARCHED, false, NO_DTP_FOUND),
     status: 'none-or-unclear',
     citations: [],
     summary: `No duty-to-warn or duty-to-protect provision was confirmed for ${code}.`,
@@ -38,7 +46,7 @@ function unknownElderReporting(territory: string): StateLaw['elderAbuseReporting
 }
 
 function unknownMinorConsent(): StateLaw['minorConsent'] {
-  return { ...sourced(DOMAIN_FACTS, false, NOT_CONFIRMED), age: null, citation: '', conditions: NO_MINOR_RULE };
+  return { ...sourced(MINOR_SEARCHED, false, NOT_CONFIRMED), age: null, citation: '', conditions: NO_MINOR_RULE };
 }
 
 export const TERRITORY_STATE_LAWS = {
@@ -46,9 +54,9 @@ export const TERRITORY_STATE_LAWS = {
     code: 'PR',
     dutyToProtect: {
       ...sourced(
-        'P.R. Laws Ann. tit. 24, § 6153q, “Duty to warn third parties at risk or under threat of harm”, Mental Health Code of 2000 (casetext English translation)',
+        'P.R. Laws Ann. tit. 24, § 6153q, “Duty to warn third parties at risk or under threat of harm”, Mental Health Code of 2000 (casetext English translation; Spanish text at instalawyer.io)',
         true,
-        'Read in an unofficial English translation; the last listed step (for a threatened person who cannot understand the warning) was cut off in the copy read. The domain-facts table had marked Puerto Rico’s duty to warn as unconfirmed; this section settles it as mandatory.',
+        'Read in an unofficial English translation; the last listed step (for a threatened person who cannot understand the warning) was cut off in the copy read.',
       ),
       status: 'mandatory',
       citations: ['P.R. Laws Ann. tit. 24, § 6153q'],
@@ -61,6 +69,24 @@ export const TERRITORY_STATE_LAWS = {
       ],
       classifications: {},
       coversSelfHarm: false,
+    },
+    selfHarmWarning: {
+      ...sourced(
+        'P.R. Laws Ann. tit. 24, § 6153r, “Duty to warn of suicide or self-mutilation risk”, Mental Health Code of 2000 (casetext English translation)',
+        true,
+        'Read in an unofficial English translation; the list of required actions in § 6153r(4) was cut off inside its first item, which is read here by analogy with the parallel step of § 6153q; any further steps were not seen.',
+        RECHECKED,
+      ),
+      citation: 'P.R. Laws Ann. tit. 24, § 6153r',
+      summary:
+        'When a person tells a physician, psychiatrist, psychologist, social worker, professional counselor or other health professional of an intention to commit suicide or self-mutilation, or behaves so that the professional believes an attempt is possible, the professional must warn a family member of the possibility of an attempt, once the intention has been identified and evaluated and, in light of suicide risk factors, an attempt is judged highly probable. Other staff who hear of the intention must tell the responsible professional at once and record it in detail.',
+      whoMustWarn: 'Physicians, psychiatrists, psychologists, social workers, professional counselors and other health professionals providing mental health care',
+      trigger: 'An intention to commit suicide or self-mutilation was communicated, or the person’s behaviour suggests an attempt, and after evaluating risk factors the professional judges an attempt highly probable',
+      warn: 'A family member; for a prisoner, the director of the institution where the person is held',
+      discharge: [
+        'If therapeutically indicated, tell the person about the duty to warn',
+        'Warn a family member (for a prisoner, the director of the institution) of the possibility of an attempt',
+      ],
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Puerto Rico (May 2023); Clergy as Mandatory Reporters – Puerto Rico (May 2023)`,
@@ -82,7 +108,7 @@ export const TERRITORY_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `Ley Núm. 408 de 2 de octubre de 2000, Ley de Salud Mental de Puerto Rico, Art. 10.01 (lexjuris.com) (${DOMAIN_FACTS})`,
+        'Ley Núm. 408 de 2 de octubre de 2000, Ley de Salud Mental de Puerto Rico, Art. 10.01 (lexjuris.com)',
         true,
       ),
       age: 14,
@@ -96,9 +122,9 @@ export const TERRITORY_STATE_LAWS = {
     code: 'VI',
     dutyToProtect: {
       ...sourced(
-        `${DOMAIN_FACTS} (getpocketlaw.com page headed "Section 544 Confidentiality")`,
+        `${DTP_SEARCHED}; getpocketlaw.com page headed "Section 544 Confidentiality" (filed under another state’s code)`,
         false,
-        `A page headed "Section 544 Confidentiality", apparently territorial law, frees licensed social workers from keeping secret a communication revealing a contemplated crime or harmful act; the title and section (possibly 27 V.I.C. § 544) were not confirmed. ${NO_DTP_FOUND}`,
+        `A page headed "Section 544 Confidentiality", filed under another state’s code and only possibly territorial law, frees licensed social workers from keeping secret a communication revealing a contemplated crime or harmful act; the title and section (possibly 27 V.I.C. § 544) were not confirmed. ${NO_DTP_FOUND}`,
       ),
       status: 'none-or-unclear',
       citations: [],

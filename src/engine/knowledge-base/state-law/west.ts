@@ -2,7 +2,6 @@
 import type { JurisdictionCode } from '../../../shared/domain/jurisdictions';
 import type { StateLaw } from '../types';
 import {
-  DOMAIN_FACTS,
   JAAPL_2014,
   REGISTRY_2026,
   SECONDARY_DTP_NOTE,
@@ -10,6 +9,7 @@ import {
   secondaryMinorConsent,
   CWIG,
   NOT_CONFIRMED,
+  RECHECKED,
   report,
   sourced,
 } from './build';
@@ -102,7 +102,7 @@ export const WEST_STATE_LAWS = {
   CA: {
     code: 'CA',
     dutyToProtect: {
-      ...sourced(`Cal. Civ. Code § 43.92 (self-law.org/code/ca/civil-code/43-92); ${DOMAIN_FACTS} §2.5`, true),
+      ...sourced('Cal. Civ. Code § 43.92 (self-law.org/code/ca/civil-code/43-92); SB 1134 (2012), Senate committee analysis (leginfo.ca.gov)', true),
       status: 'mandatory',
       citations: ['Cal. Civ. Code § 43.92'],
       summary:
@@ -114,6 +114,24 @@ export const WEST_STATE_LAWS = {
       classifications: classify('MS', 'M'),
       coversSelfHarm: false,
       leadingCase: 'Tarasoff v. Regents of the University of California, 17 Cal.3d 425 (1976)',
+    },
+    dangerReport: {
+      ...sourced(
+        'Cal. Welf. & Inst. Code §§ 8100(b), 8105(c): Los Angeles County Sheriff’s Department manual 5-09/540.00, Tarasoff notifications (pars.lasd.org); SB 127 (2013), Senate Public Safety Committee analysis (leginfo.ca.gov); CAMFT, Your Duty to Report Serious Threats of Violence (2015, updated 2022)',
+        true,
+        'The 24-hour deadline was read in the SB 127 committee analysis and the five-year prohibition in the Sheriff’s manual; the enacted wording of § 8105(c) itself was not read.',
+        RECHECKED,
+      ),
+      citation: 'Cal. Welf. & Inst. Code § 8105(c)',
+      summary:
+        'A licensed psychotherapist must report to local law enforcement the identity of a patient who has communicated a serious threat of physical violence against a reasonably identifiable victim. The report is separate from the duty to protect under Civil Code § 43.92: telling the police under § 8105(c) does not warn the victim, and law enforcement does not warn the victim for the therapist.',
+      whoMustReport: 'Licensed psychotherapists (as defined in Evidence Code § 1010)',
+      trigger: 'A patient has communicated a serious threat of physical violence against a reasonably identifiable victim or victims',
+      timeframe: 'Within 24 hours',
+      reportTo: 'The local law enforcement agency, which notifies the Department of Justice',
+      consequence: 'The patient may not own, possess or buy a firearm or other deadly weapon for five years from the date of the report (Welf. & Inst. Code § 8100(b)), unless a court restores the right',
+      coversSelfHarm: false,
+      coversOthers: true,
     },
     childAbuseReporting: report({
       source: `${CWIG}: Making and Screening Reports of Child Abuse and Neglect – California; Cal. Penal Code § 11166(a) (leginfo.legislature.ca.gov, SB 360 comparison)`,
@@ -133,7 +151,7 @@ export const WEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `Cal. Fam. Code § 6924; Cal. Health & Safety Code § 124260 (${DOMAIN_FACTS})`,
+        'Cal. Fam. Code § 6924 (jurris.com copy); Cal. Health & Safety Code § 124260; allynetwork.org, Youth rights to outpatient mental health services',
         true,
         'The AB 665 change (1 Jul 2024) is confirmed only in secondary sources.',
       ),
@@ -181,7 +199,7 @@ export const WEST_STATE_LAWS = {
     }),
     minorConsent: {
       ...sourced(
-        `C.R.S. § 12-245-203.5 (colorado.public.law/statutes/crs_12-245-203.5); HB19-1120 (${DOMAIN_FACTS})`,
+        'C.R.S. § 12-245-203.5 (colorado.public.law/statutes/crs_12-245-203.5); HB19-1120 as reported in the National Law Review (natlawreview.com)',
         true,
       ),
       age: 12,
@@ -508,19 +526,22 @@ export const WEST_STATE_LAWS = {
     code: 'WA',
     dutyToProtect: {
       ...sourced(
-        'RCW 71.05.120(3) (apps.leg.wa.gov)',
+        'RCW 71.05.120(3) (apps.leg.wa.gov); Volk v. DeMeerleer, No. 91387-1 (Wash. Sup. Ct., 22 Dec 2016), opinion (Fairhurst, J.) at law.justia.com',
         true,
+        'Whether the legislature has since narrowed the Volk duty was not confirmed: a 2017 bill to limit it to actual threats against reasonably identifiable people (ESB 5800) was seen, not its fate.',
+        RECHECKED,
       ),
       status: 'mandatory',
       citations: ['RCW 71.05.120(3)'],
       summary:
-        'The duty to warn or take reasonable precautions applies when a patient has communicated an actual threat of physical violence against a reasonably identifiable victim or victims.',
+        'The statute keeps a duty to warn or take reasonable precautions when a patient has communicated an actual threat of physical violence against a reasonably identifiable victim or victims. For outpatient treatment, Volk v. DeMeerleer (2016) goes further: a mental health professional in a special relationship with a patient must act with reasonable care, by the profession’s standards, to protect the patient’s foreseeable victims, even when no victim was ever named.',
       discharge: [
         'Make reasonable efforts to communicate the threat to the victim or victims',
         'Make reasonable efforts to communicate the threat to law enforcement',
       ],
       classifications: classify('MS', 'M'),
       coversSelfHarm: false,
+      leadingCase: 'Volk v. DeMeerleer, 386 P.3d 254 (Wash. 2016)',
     },
     childAbuseReporting: report({
       source: `${CWIG}: Mandatory Reporting of Child Abuse and Neglect – Washington; RCW 26.44.040 (app.leg.wa.gov); churchlawandtax.com summary of RCW 26.44.030(1)(g)`,
@@ -539,7 +560,7 @@ export const WEST_STATE_LAWS = {
       to: 'The Department of Social and Health Services (Adult Protective Services); also law enforcement at once when sexual assault or significant physical assault is suspected',
     }),
     minorConsent: {
-      ...sourced(`RCW 71.34.530 (wa.elaws.us/rcw/71.34.530) (${DOMAIN_FACTS})`, true),
+      ...sourced('RCW 71.34.530 (wa.elaws.us/rcw/71.34.530; instalawyer.io copy)', true),
       age: 13,
       citation: 'RCW 71.34.530',
       conditions:
