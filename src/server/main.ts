@@ -9,6 +9,15 @@ import { createMailer } from './services/mail';
 import { createBuiltInService } from './ai/analysis-service';
 import { APP_VERSION } from './version';
 
+/** Logging must never be what keeps a stopping server alive. */
+function safely(write: () => void) {
+  try {
+    write();
+  } catch {
+    // Nowhere left to write to.
+  }
+}
+
 async function main() {
   let env;
   try {
@@ -22,7 +31,16 @@ async function main() {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // A closed stdout (a pipe whose reader went away) must not stop the server or its shutdown.
+  process.stdout.on('error', () => {});
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onLockLost: () => {
+      console.error('Another process took over the data folder lock; stopping so the two cannot overwrite each other.');
+      process.exit(1);
+    },
+  });
   await runMigrations(database);
 
   const mailer = createMailer(env, logger);
@@ -33,23 +51,34 @@ async function main() {
     logger.info({ url: `http://${host}:${info.port}`, database: database.kind, engine: analysis.name }, 'Grayline is listening');
   });
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+      const reason = error.code === 'EADDRINUSE' ? 'is already in use' : 'needs privileges this user does not have';
+      console.error(`Grayline could not listen: port ${env.PORT} on ${env.HOST} ${reason}. Stop the other server or set PORT to a free port.`);
+    } else {
+      console.error(`Grayline could not listen on ${env.HOST}:${env.PORT} (${error.code ?? error.name}).`);
+    }
+    void database.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Armed first: whatever happens below (a log write that throws, a stuck connection), the
+    // process is gone within 10 s.
+    setTimeout(() => {
+      process.exit(1);
+    }, 10_000).unref();
+    safely(() => logger.info({ signal }, 'shutting down: finishing in-flight requests'));
     // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
     server.close(() => {
       void database.close().then(() => {
-        logger.info('database closed; bye');
+        safely(() => logger.info('database closed; bye'));
         process.exit(0);
       });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn('forcing exit after 10 s');
-      process.exit(1);
-    }, 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

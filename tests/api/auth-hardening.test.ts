@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRMATION_RESENT } from '../../src/shared/api/auth';
+import { GUESSABLE_PASSWORD_MESSAGE } from '../../src/server/lib/passwords';
 import { buildRegistration, registerUser, uniqueEmail } from '../factories';
 import { HttpClient } from '../helpers/http-client';
 import { startTestServer, type TestServer } from '../helpers/start-server';
@@ -117,5 +118,43 @@ describe('finding 9: signing in again ends the browser’s previous session', ()
     old.setCookie(name!, value!);
     expect((await old.get('/api/me')).status).toBe(401);
     expect((await c.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe('finding 9: guessable passwords are refused', () => {
+  it.each(['123456', 'password', 'Password1', 'qwerty123', 'iloveyou'])('registration refuses %s', async (password) => {
+    const res = await new HttpClient(proxied.url).post('/api/register', buildRegistration({ password }));
+    expect(res.status).toBe(400);
+    expect(res.json.error.details.password).toBe(GUESSABLE_PASSWORD_MESSAGE);
+  });
+
+  it('registration refuses the account’s own e-mail, and a password change refuses a common one', async () => {
+    const email = uniqueEmail('self');
+    const own = await new HttpClient(proxied.url).post('/api/register', buildRegistration({ email, password: email.toUpperCase() }));
+    expect(own.status).toBe(400);
+    expect(own.json.error.details.password).toBe(GUESSABLE_PASSWORD_MESSAGE);
+    const c = new HttpClient(proxied.url, { forwardedFor: '192.0.2.211' });
+    const { registration } = await registerUser(c);
+    const change = await c.post('/api/account/password', { currentPassword: registration.password, newPassword: 'letmein1' });
+    expect(change.status).toBe(400);
+    expect(change.json.error.details.newPassword).toBe(GUESSABLE_PASSWORD_MESSAGE);
+  });
+});
+
+describe('finding 9: a one-minute idle limit does not end a session in use', () => {
+  it('requests every 20 s keep the session alive for five minutes; a minute of silence ends it', async () => {
+    const short = await startTestServer({ SESSION_IDLE_MINUTES: '1' });
+    try {
+      const c = new HttpClient(short.url);
+      await registerUser(c);
+      for (let i = 0; i < 15; i += 1) {
+        short.advanceTime(20_000);
+        expect((await c.get('/api/me')).status, `request ${i + 1}`).toBe(200);
+      }
+      short.advanceTime(61_000);
+      expect((await c.get('/api/me')).status).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -128,6 +128,8 @@ describe('report downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="grayline-report-\d{4}-\d{2}-\d{2}\.html"$/);
     expect(res.headers.get('content-type')).toContain('text/html');
+    // Finding 9: the download's own sandboxing policy, not the app's global one.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
     const html = res.text;
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
     expect(html).not.toMatch(/<script/i);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,11 +30,24 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. PGlite's folder is locked for this
+ * process first (db/data-dir-lock.ts); `onLockLost` runs if the lock is ever taken over.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onLockLost?: () => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return openPglite(client);
+  const lock = acquireDataDirLock(options.dataDir, options.onLockLost ?? (() => process.exit(1)));
+  try {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const handle = openPglite(await PGlite.create(dir));
+    return { ...handle, close: () => handle.close().finally(lock.release) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

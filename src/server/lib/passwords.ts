@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
 // Algorithm.Argon2id; the package exports it as an ambient const enum, so the value is written out.
 const ARGON2ID = 2;
@@ -23,4 +24,20 @@ export async function verifyPassword(storedHash: string | undefined, password: s
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+const COMMON = new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
+
+export const GUESSABLE_PASSWORD_MESSAGE = 'This password is too common or too easy to guess. Please choose another one.';
+
+/**
+ * Why a new password would be guessed first (ASVS 6.2.4): one of the most common breached
+ * passwords, or the account's own e-mail address or its name part. Undefined when it is fine.
+ */
+export function guessablePassword(password: string, email: string): string | undefined {
+  const candidate = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const localPart = address.split('@')[0] ?? '';
+  if (COMMON.has(candidate) || candidate === address || candidate === localPart) return GUESSABLE_PASSWORD_MESSAGE;
+  return undefined;
 }

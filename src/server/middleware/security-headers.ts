@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -17,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export const securityHeaders = secureHeaders({
+const globalHeaders = secureHeaders({
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   xContentTypeOptions: 'nosniff',
   referrerPolicy: 'strict-origin-when-cross-origin',
@@ -25,4 +26,17 @@ export const securityHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
   // HSTS only makes sense behind https; set Strict-Transport-Security at the proxy.
   strictTransportSecurity: false,
+});
+
+/**
+ * The global headers, except that a route which set its own Content-Security-Policy (the report
+ * download, sandboxed) keeps it: secureHeaders writes after the handler and would replace it.
+ */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  let own: string | null = null;
+  await globalHeaders(c, async () => {
+    await next();
+    own = c.res.headers.get('Content-Security-Policy');
+  });
+  if (own) c.res.headers.set('Content-Security-Policy', own);
 });

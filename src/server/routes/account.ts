@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ChangePasswordRequestSchema, DeleteAccountRequestSchema, SettingsRequestSchema, type SettingsResponse } from '../../shared/api/auth';
 import type { AppEnv } from '../context';
+import { AppError } from '../lib/app-error';
+import { guessablePassword } from '../lib/passwords';
 import { readJson } from '../lib/validate';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../middleware/session';
 import { clearAttempts, countAttempt, forgetSubjects, LIMITS } from '../services/limits';
@@ -35,6 +37,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/account/password', async (c) => {
     const { user } = requireUser(c);
     const input = await readJson(c, ChangePasswordRequestSchema);
+    const guessable = guessablePassword(input.newPassword, user.email);
+    if (guessable) throw new AppError('validation_error', guessable, { newPassword: guessable });
     await reverify(c, user.id, input.currentPassword);
     const { database, env, now } = c.get('deps');
     await changePassword({ db: database.db, userId: user.id, newPassword: input.newPassword, now: now() });

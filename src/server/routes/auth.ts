@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
 import { clientAddress } from '../lib/client-address';
-import { verifyPassword } from '../lib/passwords';
+import { guessablePassword, verifyPassword } from '../lib/passwords';
 import { readJson } from '../lib/validate';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../middleware/session';
 import { confirmEmail, resendConfirmation, sendConfirmation, sweepExpiredUnconfirmed } from '../services/email-confirmation';
@@ -26,6 +26,8 @@ export const EMAIL_NOT_CONFIRMED =
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const input = await readJson(c, RegisterRequestSchema);
+    const guessable = guessablePassword(input.password, input.email);
+    if (guessable) throw new AppError('validation_error', guessable, { password: guessable });
     const { database, env, logger, mailer, now } = c.get('deps');
     // Every registration costs an argon2 hash: counted per address before any work is done.
     await countAttempt({

@@ -4,8 +4,13 @@ import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import type { Env } from '../env';
 import { hashToken, newToken } from '../lib/tokens';
 
-/** Activity is recorded at most this often, so every request does not write. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Activity is recorded at most once a minute, so every request does not write, and always well
+ * inside the idle limit, so a short SESSION_IDLE_MINUTES never ends a session in active use.
+ */
+function touchIntervalMs(idleMs: number): number {
+  return Math.min(60_000, idleMs / 4);
+}
 
 export function sessionLimits(env: Env) {
   return { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 };
@@ -69,7 +74,7 @@ export async function validateSession(options: {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (idleFor > TOUCH_INTERVAL_MS) {
+  if (idleFor > touchIntervalMs(idleMs)) {
     await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, id));
     row.session.lastActiveAt = now;
   }
