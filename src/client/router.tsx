@@ -1,28 +1,59 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { STEP_ORDER, type StepId } from '../shared/domain/steps';
 import { AppShell } from './components/layout/app-shell';
 import { DraftProvider } from './features/analysis/draft-provider';
 import { AuthProvider } from './features/auth/auth-provider';
-import type { RouteHandle } from './lib/document-title';
+import { useDocumentTitle } from './lib/document-title';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { paths } from './paths';
 
+function Titled({ title, children }: { title?: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <>{children}</>;
+}
+
 /**
  * A screen whose code loads when it is first shown. The landing page and Page Not Found are the
- * only screens in the first download; every other screen is its own chunk (or shares one with
- * its siblings, e.g. the analysis screens).
+ * only screens in the first download; every other screen is its own chunk (the analysis
+ * screens share one) and comes with the query cache, which the landing page does not need.
  */
 function screen<M>(path: string, title: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return { path, handle: { title } satisfies RouteHandle, element: <Screen /> };
+  const Screen = lazy(async () => {
+    const [module, { QueryScope }] = await Promise.all([load(), import('./lib/query-scope')]);
+    const Component = pick(module);
+    return {
+      default: () => (
+        <QueryScope>
+          <Component />
+        </QueryScope>
+      ),
+    };
+  });
+  return {
+    path,
+    element: (
+      <Titled title={title}>
+        <Screen />
+      </Titled>
+    ),
+  };
 }
 
 const stepTitle = (id: StepId) => STEP_ORDER.find((step) => step.id === id)?.title ?? 'Analysis';
 const analysisScreens = () => import('./routes/analysis-screens');
+const landing = (
+  <Titled>
+    <LandingRoute />
+  </Titled>
+);
 
-export const router = createBrowserRouter([
+/**
+ * The route table. A declarative router rather than a data router: the app uses no loaders or
+ * actions, and the smaller router keeps the landing page's download within its budget.
+ */
+const ROUTES: RouteObject[] = [
   {
     element: (
       <AuthProvider>
@@ -32,8 +63,8 @@ export const router = createBrowserRouter([
       </AuthProvider>
     ),
     children: [
-      { path: paths.home, element: <LandingRoute /> },
-      { path: paths.hero, element: <LandingRoute /> },
+      { path: paths.home, element: landing },
+      { path: paths.hero, element: landing },
       screen(paths.login, 'Sign In', () => import('./routes/login'), (m) => m.LoginRoute),
       screen(paths.termsConditions, 'Terms of Use', () => import('./routes/terms-conditions'), (m) => m.TermsConditionsRoute),
       screen(paths.userSettings, 'Settings & Profile', () => import('./routes/user-settings'), (m) => m.UserSettingsRoute),
@@ -59,7 +90,18 @@ export const router = createBrowserRouter([
       screen(paths.testReport, 'Test Report', () => import('./routes/test-report'), (m) => m.TestReportRoute),
       // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
-      { path: '*', element: <NotFoundRoute />, handle: { title: 'Page Not Found' } satisfies RouteHandle },
+      {
+        path: '*',
+        element: (
+          <Titled title="Page Not Found">
+            <NotFoundRoute />
+          </Titled>
+        ),
+      },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

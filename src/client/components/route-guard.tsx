@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../shared/api/auth';
-import { useCurrentUser, useSessionChecked } from '../features/auth/current-user-store';
+import { requestSessionCheck, useCurrentUser, useSessionChecked } from '../features/auth/current-user-store';
 import { Spinner } from './ui/spinner';
 
 type RequireUserProps = {
@@ -16,6 +16,9 @@ type RequireUserProps = {
 export function RequireUser({ redirectTo, allow, children }: RequireUserProps) {
   const user = useCurrentUser();
   const checked = useSessionChecked();
+  useEffect(() => {
+    if (!user && !checked) requestSessionCheck();
+  }, [user, checked]);
   if (!user) {
     // A new tab has no session copy yet: wait for the server before deciding.
     if (!checked) return <Spinner label="Checking your session…" />;

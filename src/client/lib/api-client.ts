@@ -1,4 +1,5 @@
-import { ErrorBodySchema, type ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '../../shared/error-codes';
+import { readErrorBody } from './error-body';
 
 /** Sent on every request; the server refuses state changes without it (CSRF defence). */
 export const CSRF_HEADER = { 'X-Requested-With': 'grayline' } as const;
@@ -45,26 +46,15 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
   if (!response.ok) {
     if (response.status === 401) onUnauthenticated?.(url);
     const text = await response.text().catch(() => '');
-    let code: ErrorCode | undefined;
-    let serverMessage: string | undefined;
-    let details: Record<string, string> | undefined;
-    try {
-      const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) {
-        code = parsed.data.error.code;
-        serverMessage = parsed.data.error.message;
-        details = parsed.data.error.details;
-      }
-    } catch {
-      // Not JSON: the raw text still goes into the message.
-    }
+    // Not an error body (e.g. a proxy's HTML page): the raw text still goes into the message.
+    const errorBody = readErrorBody(text);
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
-      code,
-      serverMessage,
-      details,
+      errorBody?.code,
+      errorBody?.message,
+      errorBody?.details,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }

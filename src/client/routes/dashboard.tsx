@@ -9,7 +9,7 @@ import { licenceRoleLabel } from '../../shared/domain/roles';
 import { Page } from '../components/layout/page';
 import { RequireUser } from '../components/route-guard';
 import { Button } from '../components/ui/button';
-import { firstName, useCurrentUser } from '../features/auth/current-user-store';
+import { currentArrival, firstName, useCurrentUser } from '../features/auth/current-user-store';
 import { paths } from '../paths';
 
 function DashboardScreen() {
@@ -23,7 +23,8 @@ function DashboardScreen() {
   ];
   return (
     <Page
-      title={`Welcome back, ${firstName(user)}`}
+      // Someone who has just registered is not coming back.
+      title={`${currentArrival() === 'registered' ? 'Welcome' : 'Welcome back'}, ${firstName(user)}`}
       subtitle="Your consultation workspace."
       actions={
         <>

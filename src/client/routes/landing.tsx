@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import {
   BookOpenCheck,
   Download,
@@ -11,7 +11,7 @@ import {
 import { STEP_ORDER } from '../../shared/domain/steps';
 import { Button } from '../components/ui/button';
 import { useAuthUi } from '../features/auth/auth-ui-context';
-import { useCurrentUser } from '../features/auth/current-user-store';
+import { useSessionPending, useSignedInVisitor } from '../features/auth/current-user-store';
 import { paths } from '../paths';
 
 const FEATURES = [
@@ -56,10 +56,13 @@ const HIGHLIGHTED_STEPS = [
 ];
 
 export function LandingRoute() {
-  const user = useCurrentUser();
+  const user = useSignedInVisitor(useLocation().pathname);
+  const pending = useSessionPending();
   const { openRegister, openSignIn } = useAuthUi();
   // spec-1 §2: a signed-in visitor goes straight to the start screen.
   if (user) return <Navigate to={paths.welcome} replace />;
+  // A new tab of a signed-in browser: wait for the server rather than flash this page.
+  if (pending) return <div aria-busy="true" />;
 
   return (
     <div>

@@ -1,10 +1,10 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../components/layout/page';
 import { Button } from '../components/ui/button';
 import { useAuthUi } from '../features/auth/auth-ui-context';
 import { RegistrationForm } from '../features/auth/components/registration-form';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useCurrentUser } from '../features/auth/current-user-store';
+import { useSessionPending, useSignedInVisitor } from '../features/auth/current-user-store';
 import { paths } from '../paths';
 
 const CONFIRMATION_MESSAGES: Record<string, { tone: 'ok' | 'warn'; text: string }> = {
@@ -16,10 +16,13 @@ const CONFIRMATION_MESSAGES: Record<string, { tone: 'ok' | 'warn'; text: string 
 
 /** The sign-in and registration forms as a page (the dialogs' fallback and e-mail links' landing). */
 export function LoginRoute() {
-  const user = useCurrentUser();
+  const user = useSignedInVisitor(useLocation().pathname);
+  const pending = useSessionPending();
   const [params, setParams] = useSearchParams();
   const { completeSignIn, completeRegistration, confirmationRequired } = useAuthUi();
   if (user) return <Navigate to={paths.welcome} replace />;
+  // A new tab of a signed-in browser: wait for the server rather than flash this page.
+  if (pending) return <div aria-busy="true" />;
 
   const isRegister = params.get('mode') === 'register';
   const confirmation = CONFIRMATION_MESSAGES[params.get('confirmation') ?? ''];

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../shared/session-hint';
 import { AppError } from '../lib/app-error';
 import { forwardedHeader } from '../lib/client-address';
 import { validateSession } from '../services/sessions';
@@ -36,11 +37,14 @@ export function setSessionCookie(c: Context<AppEnv>, token: string): void {
     path: '/',
     maxAge: env.SESSION_ABSOLUTE_HOURS * 3600,
   });
+  // Readable by the page, holding no secret: see shared/session-hint.ts.
+  setCookie(c, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, { sameSite: 'Lax', secure, path: '/', maxAge: env.SESSION_ABSOLUTE_HOURS * 3600 });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, PLAIN_COOKIE, { path: '/' });
   deleteCookie(c, SECURE_COOKIE, { path: '/', secure: true });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' });
 }
 
 /** Loads the signed-in user from the session cookie, if any; an expired one is cleared. */
@@ -55,6 +59,9 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     } else {
       clearSessionCookie(c);
     }
+  } else if (getCookie(c, SESSION_HINT_COOKIE)) {
+    // A hint without a session (the session cookie expired first): the page need not ask.
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/' });
   }
   await next();
 });

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { HEADER_HEIGHT_PX } from '../../../shared/domain/limits';
-import { useDocumentTitle } from '../../lib/document-title';
 import { Header } from './header';
 import { ProgressBar } from './progress-bar';
 import { SiteFooter } from './site-footer';
@@ -12,7 +11,6 @@ import { Toaster } from '../ui/toast';
  * below the fold and never jumps when a screen's code or data arrives.
  */
 export function AppShell() {
-  useDocumentTitle();
   return (
     <div className="flex flex-col">
       <a

@@ -1,4 +1,4 @@
-import { type SaveCompleteAnalysisRequest, type SaveCompleteAnalysisResponse } from '../../../shared/api/analyses';
+import type { SaveCompleteAnalysisRequest, SaveCompleteAnalysisResponse } from '../../../shared/api/analyses';
 import { api, isApiError } from '../../lib/api-client';
 
 /**

@@ -1,20 +1,27 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../shared/api/auth';
 import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { isApiError, setUnauthenticatedHandler } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { authApi } from './api';
 import { AuthUiContext, type AuthUi } from './auth-ui-context';
-import { RegistrationForm } from './components/registration-form';
-import { SignInForm } from './components/sign-in-form';
-import { firstName, getCurrentUser, markSessionChecked, notifyCurrentUserChanged, setCurrentUser } from './current-user-store';
+import { firstName, getCurrentUser, hasSessionHint, markSessionChecked, setCurrentUser, setSessionCheck } from './current-user-store';
 import { clearPendingSettings, takePendingSettings } from './pending-settings';
 import { uploadPendingSaves } from '../analysis/pending-saves';
 
 const AUTH_CHANNEL = 'grayline-auth';
+
+// The forms (and their validation) load when a dialog first opens, not with the landing page.
+const RegistrationForm = lazy(async () => ({ default: (await import('./components/registration-form')).RegistrationForm }));
+const SignInForm = lazy(async () => ({ default: (await import('./components/sign-in-form')).SignInForm }));
+
+/** Forgets every cached query; the cache is loaded with the first signed-in screen, if ever. */
+function clearQueries() {
+  void import('../../lib/query-client').then(({ queryClient }) => queryClient.clear());
+}
 
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
@@ -55,29 +62,31 @@ async function uploadSavedLocally(userId: string) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'signin' | 'register' | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
+  const checkStarted = useRef(false);
+  const checkSession = useCallback(() => {
+    if (checkStarted.current) return;
+    checkStarted.current = true;
     authApi
       .me()
       .then(async ({ user }) => {
-        const synced = await syncPendingSettings(user);
-        if (!cancelled) setCurrentUser(synced);
+        setCurrentUser(await syncPendingSettings(user));
         await uploadSavedLocally(user.id);
       })
       .catch((error: unknown) => {
         // Signed out on the server: forget the copy. Unreachable server: keep it for now.
-        if (!cancelled && isApiError(error) && error.status === 401) setCurrentUser(null);
+        if (isApiError(error) && error.status === 401) setCurrentUser(null);
       })
-      .finally(() => {
-        if (!cancelled) markSessionChecked();
-      });
-    return () => {
-      cancelled = true;
-    };
+      .finally(markSessionChecked);
   }, []);
+
+  useEffect(() => {
+    setSessionCheck(checkSession);
+    // Only a browser holding a session (or a copy of its user) asks now; a signed-out visitor's
+    // page asks nothing that must fail, and a guarded screen asks when it is shown.
+    if (hasSessionHint() || getCurrentUser()) checkSession();
+  }, [checkSession]);
 
   useEffect(() => {
     const channel = openChannel();
@@ -86,18 +95,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (event.data === 'logout') {
           // spec-1 §4: other open tabs forget the user at once.
           setCurrentUser(null);
-          queryClient.clear();
+          clearQueries();
         }
       };
     }
     setUnauthenticatedHandler((url) => {
       if (url === '/api/me' || url === '/api/login' || !getCurrentUser()) return;
       setCurrentUser(null);
-      queryClient.clear();
+      clearQueries();
       toast({ title: 'Session ended', description: 'For your security you were signed out. Please sign in again.' });
     });
     return () => channel?.close();
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthUi>(
     () => ({
@@ -117,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // Storage unavailable: nothing stored to clear.
         }
-        queryClient.clear();
+        clearQueries();
         window.location.assign(paths.home);
       },
       completeSignIn: (user) => {
@@ -127,10 +136,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       completeRegistration: (user) => {
         // spec-1 §4: registration lands on the dashboard, not on the landing page's /welcome redirect.
-        // Store quietly, render the dashboard synchronously, then tell everyone else.
-        setCurrentUser(user, { notifyNow: false });
-        void navigate(paths.dashboard, { flushSync: true });
-        notifyCurrentUserChanged();
+        setCurrentUser(user, { arrival: 'registered' });
+        void navigate(paths.dashboard);
         setDialog(null);
         toast({ title: `Welcome to Grayline, ${firstName(user)}!`, description: 'Your account is ready. Start an analysis whenever you are.' });
       },
@@ -142,7 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setDialog('signin');
       },
     }),
-    [navigate, queryClient],
+    [navigate],
   );
 
   return (
@@ -155,11 +162,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         description="Your profile personalises every analysis. Contacts are optional."
         className="max-w-2xl"
       >
-        <RegistrationForm
-          onRegistered={value.completeRegistration}
-          onConfirmationRequired={value.confirmationRequired}
-          onSwitchToSignIn={() => setDialog('signin')}
-        />
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <RegistrationForm
+            onRegistered={value.completeRegistration}
+            onConfirmationRequired={value.confirmationRequired}
+            onSwitchToSignIn={() => setDialog('signin')}
+          />
+        </Suspense>
       </Dialog>
       <Dialog
         open={dialog === 'signin'}
@@ -167,7 +176,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         title="Sign in"
         description="Welcome back. Sign in to continue your analyses."
       >
-        <SignInForm onSignedIn={value.completeSignIn} onSwitchToRegister={() => setDialog('register')} />
+        <Suspense fallback={<Spinner label="Loading the form…" />}>
+          <SignInForm onSignedIn={value.completeSignIn} onSwitchToRegister={() => setDialog('register')} />
+        </Suspense>
       </Dialog>
     </AuthUiContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../../shared/api/auth';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../../shared/session-hint';
 
 /**
  * The browser's session copy of the signed-in user (spec-1 §3: `currentUser` in session
@@ -45,22 +46,34 @@ export function getCurrentUser(): PublicUser | null {
   return read();
 }
 
-/**
- * Stores the user. `notifyNow: false` lets a caller navigate first, so a screen that redirects
- * signed-in visitors (the landing page) does not race the caller's own navigation.
- */
-export function setCurrentUser(user: PublicUser | null, options: { notifyNow?: boolean } = {}): void {
+/** How the user in this tab arrived: `registered` here, or signed in (here or earlier). */
+export type Arrival = 'registered' | 'signed-in';
+let arrival: Arrival = 'signed-in';
+
+/** Stores the user (and whether they just registered, which the dashboard greets differently). */
+export function setCurrentUser(user: PublicUser | null, options: { arrival?: Arrival } = {}): void {
   try {
     if (user) sessionStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));
     else sessionStorage.removeItem(CURRENT_USER_KEY);
   } catch {
     // Storage can be unavailable (private mode); the server session still holds.
   }
-  if (options.notifyNow !== false) notify();
+  arrival = options.arrival ?? 'signed-in';
+  notify();
 }
 
-export function notifyCurrentUserChanged(): void {
-  notify();
+export function currentArrival(): Arrival {
+  return arrival;
+}
+
+/**
+ * The user a signed-out page (landing, sign-in) should send on to the start screen. A form on
+ * the page that signs someone in navigates by itself; the address has then already changed
+ * while the page is still shown, and a second redirect would race it.
+ */
+export function useSignedInVisitor(renderedPath: string): PublicUser | null {
+  const user = useCurrentUser();
+  return user && window.location.pathname === renderedPath ? user : null;
 }
 
 export function markSessionChecked(): void {
@@ -80,6 +93,33 @@ export function useCurrentUser(): PublicUser | null {
 /** Whether this tab has heard from the server yet; guards wait for it before redirecting. */
 export function useSessionChecked(): boolean {
   return useSyncExternalStore(subscribe, () => checked, () => false);
+}
+
+/** Whether the server's readable hint cookie says this browser holds a session. */
+export function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}`);
+}
+
+let sessionCheck: (() => void) | undefined;
+
+/** AuthProvider registers how this tab asks the server who is signed in. */
+export function setSessionCheck(check: () => void): void {
+  sessionCheck = check;
+}
+
+/** Asks the server who is signed in (once per tab); a guard with no user calls this. */
+export function requestSessionCheck(): void {
+  sessionCheck?.();
+}
+
+/**
+ * Whether a signed-out page must wait for the server before showing itself: this browser holds
+ * a session the tab has not heard about yet (a new tab), so the page will redirect shortly.
+ */
+export function useSessionPending(): boolean {
+  const user = useCurrentUser();
+  const isChecked = useSessionChecked();
+  return !user && !isChecked && hasSessionHint();
 }
 
 /** spec-1 §2: the account menu is labelled with the first word of the full name, or "User". */
