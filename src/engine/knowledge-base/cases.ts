@@ -5,9 +5,7 @@ import type { LegalCase } from './types';
 /** States and territories within the Ninth Circuit, where Jablonski is binding federal precedent. */
 const NINTH_CIRCUIT: JurisdictionCode[] = ['AK', 'AZ', 'CA', 'HI', 'ID', 'MT', 'NV', 'OR', 'WA', 'GU', 'MP'];
 
-const REGISTRY = 'Duty-to-warn registry (smfworks/smf-praxis-mbh, checked 2026) citing official court pages';
-
-/** The day the Thapar and Volk entries were checked against the opinions. */
+/** The day the Thapar, Volk, Bradley Center, Bradley v. Ray and Wofford entries were checked against the opinions. */
 const RECHECKED = '2026-11-26';
 
 type CaseInput = Omit<LegalCase, 'lastChecked'> & { id: string; lastChecked?: string };
@@ -120,16 +118,16 @@ export const CASES: KbCase[] = [
   legalCase({
     id: 'bradley-center',
     name: 'Bradley Center, Inc. v. Wessner',
-    citation: '250 Ga. 199 (1982)',
+    citation: '250 Ga. 199, 296 S.E.2d 693 (1982)',
     year: 1982,
     court: 'Supreme Court of Georgia',
     holding: 'A facility that controls a patient it knows or should know is likely to harm others owes a duty to exercise reasonable care to prevent that harm.',
     relevance: 'Georgia\'s duty to protect rests on this case law rather than a statute.',
     categories: ['duty-to-protect'],
     jurisdictions: ['GA'],
-    source: REGISTRY,
-    verified: false,
-    note: 'Seen in secondary material only; confirm against the opinion.',
+    source: 'Bradley Center, Inc. v. Wessner, No. 38636, 250 Ga. 199, 296 S.E.2d 693 (decided 27 Oct 1982), opinion (Gregory, J.) at law.justia.com and casetext.com',
+    verified: true,
+    lastChecked: RECHECKED,
   }),
   legalCase({
     id: 'emerich',
@@ -190,26 +188,26 @@ export const CASES: KbCase[] = [
     citation: '904 S.W.2d 302 (Mo. Ct. App. 1995)',
     year: 1995,
     court: 'Missouri Court of Appeals',
-    holding: 'A psychologist owes a duty to warn when a patient makes specific threats of serious harm against a readily identifiable victim.',
-    relevance: 'Missouri\'s duty to warn rests on this case law.',
+    holding: 'Psychologists who knew or should have known that a patient presented a serious danger of violence to a readily identifiable victim (here, his stepdaughter, whom he was sexually abusing) owed a common-law duty to warn, which could be met by warning the appropriate authorities; the court reinstated that claim.',
+    relevance: 'Missouri\'s duty to warn rests on this case law; it arose from a patient\'s ongoing abuse of a child.',
     categories: ['duty-to-protect'],
     jurisdictions: ['MO'],
-    source: REGISTRY,
-    verified: false,
-    note: 'Seen in secondary material only; confirm against the opinion.',
+    source: 'Bradley v. Ray, No. WD 49952, 904 S.W.2d 302 (Mo. Ct. App. W.D., decided 6 Jun 1995), opinion (Stith, J.) at app.midpage.ai and case-law.vlex.com',
+    verified: true,
+    lastChecked: RECHECKED,
   }),
   legalCase({
     id: 'wofford',
     name: 'Wofford v. Eastern State Hospital',
-    citation: '1990 OK 77',
+    citation: '1990 OK 77, 795 P.2d 516',
     year: 1990,
     court: 'Supreme Court of Oklahoma',
-    holding: 'Treating professionals owe a duty to take reasonable precautions to protect anyone foreseeably endangered by a patient\'s dangerous condition.',
+    holding: 'A mental hospital may owe a duty to foreseeable victims injured through the negligent release of a psychiatric patient; here the killing, more than two years after release, was too remote and unforeseeable, and summary judgment for the hospital was affirmed.',
     relevance: 'Oklahoma\'s duty to protect rests on this case; its statute (43A O.S. § 1-109) permits disclosure.',
     categories: ['duty-to-protect'],
     jurisdictions: ['OK'],
-    source: REGISTRY,
-    verified: false,
-    note: 'Seen in secondary material only; confirm against the opinion.',
+    source: 'Wofford v. Eastern State Hospital, No. 69759, 1990 OK 77, 795 P.2d 516 (decided 24 Jul 1990), opinion (Summers, J.) at law.justia.com',
+    verified: true,
+    lastChecked: RECHECKED,
   }),
 ];

@@ -207,6 +207,19 @@ describe('HIPAA and Thapar', () => {
     expect(thapar?.note).toBeUndefined();
     expect(thapar?.source).toMatch(/No\. 97-1208/);
     expect(kbEntryById('case:thapar')?.verified).toBe(true);
+  });
+
+  it('confirms the other state-leading cases against their opinions', () => {
+    for (const [id, citation] of [
+      ['bradley-center', '250 Ga. 199, 296 S.E.2d 693 (1982)'],
+      ['bradley-v-ray', '904 S.W.2d 302 (Mo. Ct. App. 1995)'],
+      ['wofford', '1990 OK 77, 795 P.2d 516'],
+    ] as const) {
+      const found = CASES.find((c) => c.id === id);
+      expect(found, id).toMatchObject({ verified: true, lastChecked: CHECKED, citation });
+      expect(found?.source, id).toMatch(/opinion/);
+    }
+    expect(CASES.filter((c) => !c.verified).map((c) => c.id)).toEqual([]);
     expect(kbEntryById('federal:HIPAA:164.510(b)')?.verified).toBe(true);
   });
 });
