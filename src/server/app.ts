@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ANALYSIS_MAX_BODY_BYTES, MAX_BODY_BYTES } from '../shared/domain/limits';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/app-error';
+import { compression } from './middleware/compression';
 import { handleError } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLog);
+  app.use('*', compression);
   app.use('*', securityHeaders);
   const limitBody = (maxSize: number, label: string) =>
     bodyLimit({

@@ -82,9 +82,17 @@ describe('security headers', () => {
 
 describe('single-page app', () => {
   it('serves index.html for client routes (history fallback)', async () => {
-    for (const route of ['/', '/hero', '/final-report', '/some/unknown/page']) {
+    for (const route of ['/', '/hero', '/final-report', '/dashboard/']) {
       const res = await client.get(route, { Accept: 'text/html' });
       expect(res.status, route).toBe(200);
+      expect(res.text).toContain('Grayline shell');
+    }
+  });
+
+  it('answers an undeclared path with 404, still with the shell that renders Page Not Found', async () => {
+    for (const route of ['/some/unknown/page', '/dashboard/extra', '/Dashboard']) {
+      const res = await client.get(route, { Accept: 'text/html' });
+      expect(res.status, route).toBe(404);
       expect(res.text).toContain('Grayline shell');
     }
   });
