@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', identifierRoutes);
   api.route('/', knowledgeBaseRoutes);
   api.route('/', reportRoutes);
-  api.route('/', testReportRoutes);
+  api.route('/', testReportRoutes(deps.analysis));
   api.route('/', generationRoutes(deps.analysis));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisResponseSchema, ListAnalysesResponseSchema, type AnalysisState } from '../../src/shared/api/analyses';
+import { AnalysisResponseSchema, ListAnalysesResponseSchema, type AnalysisInputs } from '../../src/shared/api/analyses';
 import { registerUser } from '../factories';
 import { HttpClient } from '../helpers/http-client';
+import { storeRiskScore } from '../helpers/stored-sections';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 let server: TestServer;
@@ -20,18 +21,8 @@ async function signedIn(overrides: Parameters<typeof registerUser>[1] = {}) {
   return { c, user };
 }
 
-function stateWith(text: string, riskScore?: number): AnalysisState {
-  return {
-    currentStep: '/dilemma-description',
-    dilemma: { text },
-    ...(riskScore === undefined
-      ? {}
-      : {
-          sections: {
-            risk: { data: { risk_score: riskScore }, inputKey: 'k', confirmed: true, regenerationCount: 0, generatedAt: '2026-11-21T00:00:00Z' },
-          },
-        }),
-  };
+function stateWith(text: string): AnalysisInputs {
+  return { currentStep: '/dilemma-description', dilemma: { text } };
 }
 
 describe('drafts', () => {
@@ -51,9 +42,10 @@ describe('drafts', () => {
   it('saves the whole state with a new version and refuses a stale version with 409', async () => {
     const { c } = await signedIn();
     const draft = (await c.post('/api/analyses')).json;
-    const saved = await c.put(`/api/analyses/${draft.id}`, { version: 1, state: stateWith('A client told me something worrying today.', 7.5) });
+    const saved = await c.put(`/api/analyses/${draft.id}`, { version: 1, state: stateWith('A client told me something worrying today.') });
     expect(saved.status).toBe(200);
     expect(saved.json.version).toBe(2);
+    await storeRiskScore(server, draft.id, 7);
     expect(saved.json.state.dilemma.text).toBe('A client told me something worrying today.');
 
     const stale = await c.put(`/api/analyses/${draft.id}`, { version: 1, state: stateWith('Overwrite from an old tab') });
@@ -62,7 +54,7 @@ describe('drafts', () => {
     expect((await c.get(`/api/analyses/${draft.id}`)).json.state.dilemma.text).toBe('A client told me something worrying today.');
 
     const list = ListAnalysesResponseSchema.parse((await c.get('/api/analyses')).json);
-    expect(list.items[0]).toMatchObject({ riskScore: 7.5, riskLevel: 'HIGH', description: 'A client told me something worrying today.' });
+    expect(list.items[0]).toMatchObject({ riskScore: 7, riskLevel: 'HIGH', description: 'A client told me something worrying today.' });
     expect(list.items[0]!.title).toMatch(/^HIGH: A client told me something worrying today - \d+\/\d+\/\d{2}$/);
   });
 
@@ -91,7 +83,7 @@ describe('drafts', () => {
 
   it('starting a new draft archives the old one instead of destroying it', async () => {
     const { c } = await signedIn();
-    const first = (await c.post('/api/analyses')).json;
+    const first = (await c.post('/api/analyses', { state: stateWith('A first dilemma, already begun.') })).json;
     const second = (await c.post('/api/analyses')).json;
     expect((await c.get('/api/analyses/current')).json.id).toBe(second.id);
     expect((await c.get(`/api/analyses/${first.id}`)).json.status).toBe('archived');
@@ -141,14 +133,14 @@ describe('GET /api/analyses', () => {
   it('lists only the caller’s analyses, newest first, with search, risk filter and pages', async () => {
     const { c } = await signedIn();
     const make = async (text: string, score?: number) => {
-      const draft = (await c.post('/api/analyses')).json;
-      await c.put(`/api/analyses/${draft.id}`, { version: 1, state: stateWith(text, score) });
+      const draft = (await c.post('/api/analyses', { state: stateWith(text) })).json;
+      if (score !== undefined) await storeRiskScore(server, draft.id, score);
       server.advanceTime(1000);
       return draft.id as string;
     };
     await make('Client offered me a GIFT card after termination', 2);
     await make('Teen client disclosed abuse by stepfather', 8);
-    await make('Former client threatened his neighbour with a rifle', 9.5);
+    await make('Former client threatened his neighbour with a rifle', 9);
     await make('Colleague keeps sharing client stories at lunch', 5);
     await make('Draft without a risk score yet');
     const other = await signedIn();
@@ -168,7 +160,7 @@ describe('GET /api/analyses', () => {
     expect(search).toMatchObject({ matching: 1, total: 5 });
     expect((await c.get('/api/analyses?search=%25')).json.matching).toBe(0);
     const bands = async (risk: string) => (await c.get(`/api/analyses?risk=${risk}`)).json.items.map((i: { riskScore: number }) => i.riskScore);
-    expect(await bands('critical')).toEqual([9.5]);
+    expect(await bands('critical')).toEqual([9]);
     expect(await bands('high')).toEqual([8]);
     expect(await bands('moderate')).toEqual([5]);
     expect(await bands('low')).toEqual([2]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATION_ENDPOINTS, RoleExampleResponseSchema, type GenerationEndpoint } from '../../src/shared/api/sections';
+import { GENERATION_ENDPOINTS } from '../../src/shared/api/section-registry';
+import { RoleExampleResponseSchema } from '../../src/shared/api/sections';
+import type { GenerationEndpoint } from '../../src/shared/domain/sections';
 import { registerUser } from '../factories';
 import { HttpClient } from '../helpers/http-client';
 import { startTestServer, type TestServer } from '../helpers/start-server';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisState } from '../../src/shared/api/analyses';
+import type { AnalysisInputs } from '../../src/shared/api/analyses';
+import type { SectionResponse } from '../../src/shared/api/section-registry';
 import { registerUser } from '../factories';
 import { HttpClient } from '../helpers/http-client';
+import { riskSectionScoring, storeRiskScore, storeSections } from '../helpers/stored-sections';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
 let server: TestServer;
@@ -15,32 +17,29 @@ afterAll(async () => {
 
 const HOSTILE = `My client wrote "<script>alert('x')</script>" & <img src=x onerror=alert(1)> in a note to me.`;
 
-function completeState(text = HOSTILE): AnalysisState {
-  const stored = (data: Record<string, unknown>) => ({ data, inputKey: 'k', confirmed: true, regenerationCount: 0, generatedAt: '2026-11-21T00:00:00Z' });
+function inputs(text = HOSTILE): AnalysisInputs {
+  return { currentStep: '/final-report', setup: { role: 'lpc', state: 'CA', experienceLevel: 'developing', theoreticalOrientation: 'cbt' }, dilemma: { text } };
+}
+
+/** A risk and a final report section full of markup, stored as the server stores them. */
+async function hostileSections(): Promise<{ risk: SectionResponse<'risk'>; final: SectionResponse<'final'> }> {
+  const risk = await riskSectionScoring(server, 8);
+  const final = await server.deps.analysis.generate('final', { text: HOSTILE, role: 'lpc', state: 'CA' });
   return {
-    currentStep: '/final-report',
-    setup: { role: 'lpc', state: 'CA', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
-    dilemma: { text },
-    sections: {
-      risk: stored({ risk_score: 8, factors: [{ id: 'threat', label: 'Threat <b>made</b>', weight: 3, evidence: [] }] }),
-      final: stored({
-        executive_summary: 'Summary with <em>markup</em> and "quotes".',
-        dilemma_overview: 'Overview',
-        key_findings: { stakeholder_analysis: 's', legal_compliance: 'l', ethical_framework: 'e', risk_assessment: 'r' },
-        recommendations: { immediate_actions: ['Call <supervisor>'], ongoing_monitoring: ['m'], professional_development: ['p'] },
-        implementation_plan: {
-          phase_1: { title: 'Now', timeframe: 'today', actions: ['a'] },
-          phase_2: { title: 'Soon', timeframe: 'this week', actions: ['b'] },
-          phase_3: { title: 'Later', timeframe: 'this month', actions: ['c'] },
-        },
-        resources_needed: ['r'],
-        success_metrics: ['m'],
-        documentation_note: 'Date: ____\nConsulted </div><script>alert(2)</script>',
-        citations: [{ source: 'ACA', section: 'B.2.a', title: 'Serious and Foreseeable Harm' }],
-        safety_screen: { status: 'incomplete', unresolved: ['others'], cued: [], message: 'The safety screen is not complete for risk of <harm> to another person.' },
-      }),
+    risk: {
+      ...risk,
+      factors: [{ id: 'threat', label: 'Threat <b>made</b>', weight: 3, evidence: [], disputable: true }],
+      engine_reading: { risk_score: 9, level: 'CRITICAL', rationale: 'r' },
+      disputed_factors: [{ id: 'firearm', label: 'Access to a <firearm>', weight: 2, evidence: [], reason: 'I think "threat" <overstates> it' }],
     },
-    disputedFactors: { threat: 'I think "threat" <overstates> it' },
+    final: {
+      ...final,
+      executive_summary: 'Summary with <em>markup</em> and "quotes".',
+      recommendations: { immediate_actions: ['Call <supervisor>'], ongoing_monitoring: ['m'], professional_development: ['p'] },
+      documentation_note: 'Date: ____\nConsulted </div><script>alert(2)</script>',
+      citations: [{ source: 'ACA', section: 'B.2.a', title: 'Serious and Foreseeable Harm' }],
+      safety_screen: { status: 'incomplete', unresolved: ['others'], cued: [], message: 'The safety screen is not complete for risk of <harm> to another person.' },
+    },
   };
 }
 
@@ -49,7 +48,8 @@ describe('POST /api/save-complete-analysis', () => {
     const c = client();
     await registerUser(c);
     const draft = (await c.post('/api/analyses')).json;
-    const state = completeState('Teen client disclosed abuse by a stepparent; planning my report.');
+    const state = inputs('Teen client disclosed abuse by a stepparent; planning my report.');
+    await storeRiskScore(server, draft.id, 8);
     const res = await c.post('/api/save-complete-analysis', {
       title: 'ignored: the server builds it',
       dilemmaDescription: state.dilemma!.text.slice(0, 500),
@@ -75,16 +75,17 @@ describe('POST /api/save-complete-analysis', () => {
     const c = client();
     await registerUser(c);
     const res = await c.post('/api/save-complete-analysis', {
-      completeSessionData: JSON.stringify(completeState('Saved while offline: a colleague is drinking at work.')),
+      completeSessionData: JSON.stringify({ ...inputs('Saved while offline: a colleague is drinking at work.'), sections: { risk: { data: await riskSectionScoring(server, 5), inputKey: 'k', regenerationCount: 0, generatedAt: '2026-11-20T10:00:00.000Z' } } }),
       savedLocallyAt: '2026-11-20T10:00:00.000Z',
     });
     expect(res.status).toBe(201);
     const saved = (await c.get(`/api/analyses/${res.json.id}`)).json;
     expect(saved).toMatchObject({ status: 'complete', createdAt: '2026-11-20T10:00:00.000Z' });
+    expect(saved.state.sections.risk.data.risk_score).toBe(5);
   });
 
   it('refuses a save without a signed-in user, with the spec message', async () => {
-    const res = await client().post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(completeState()) });
+    const res = await client().post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(inputs()) });
     expect(res.status).toBe(401);
     expect(res.json.error.message).toBe('Please log in to save analyses');
   });
@@ -106,7 +107,7 @@ describe('POST /api/save-complete-analysis', () => {
     const draft = (await owner.post('/api/analyses')).json;
     const other = client();
     await registerUser(other);
-    const res = await other.post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(completeState('Mine')), analysisId: draft.id });
+    const res = await other.post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(inputs('Mine')), analysisId: draft.id });
     expect(res.status).toBe(201);
     expect(res.json.id).not.toBe(draft.id);
     expect((await owner.get(`/api/analyses/${draft.id}`)).json.status).toBe('draft');
@@ -116,8 +117,8 @@ describe('POST /api/save-complete-analysis', () => {
 describe('report downloads', () => {
   async function savedAnalysis(c: HttpClient) {
     await registerUser(c);
-    const draft = (await c.post('/api/analyses')).json;
-    await c.put(`/api/analyses/${draft.id}`, { version: 1, state: completeState() });
+    const draft = (await c.post('/api/analyses', { state: inputs() })).json;
+    await storeSections(server, draft.id, await hostileSections());
     return draft.id as string;
   }
 
@@ -141,6 +142,7 @@ describe('report downloads', () => {
     expect(html).toContain('&lt;/div&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(html).toContain('I think &quot;threat&quot; &lt;overstates&gt; it');
     expect(html).toContain('HIGH · 8/10');
+    expect(html).toContain('<strong>Access to a &lt;firearm&gt; (+2)</strong>');
     expect(html).toContain('<strong>Safety screen.</strong> The safety screen is not complete for risk of &lt;harm&gt; to another person.');
   });
 

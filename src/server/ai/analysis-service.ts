@@ -1,40 +1,25 @@
-import type { z } from 'zod';
-import { type GENERATION_ENDPOINTS, type GenerationEndpoint, type RoleExampleRequest, type RoleExampleResponse } from '../../shared/api/sections';
-import { composeRoleExample, composeSection, type GenerationInput } from '../../engine/compose';
+import { composeRoleExample, composeSection, understandDilemma, type GenerationInput, type Understanding } from '../../engine';
+import type { SectionRequest, SectionResponse } from '../../shared/api/section-registry';
+import type { RoleExampleRequest, RoleExampleResponse } from '../../shared/api/sections';
+import type { SectionKey } from '../../shared/domain/sections';
+import { inputKeyOf } from '../../shared/domain/section-inputs';
 
-export type GenerationRequest<E extends GenerationEndpoint> = z.output<(typeof GENERATION_ENDPOINTS)[E]['request']>;
-export type GenerationResponse<E extends GenerationEndpoint> = z.output<(typeof GENERATION_ENDPOINTS)[E]['response']>;
+export type { GenerationInput };
 
 /**
- * What the routes ask of "the AI service" (spec: an AI service produces each section). The
- * built-in engine is the default; an LLM provider can implement the same interface later and
- * fall back to the built-in result, without touching the routes.
+ * What the routes ask of "the AI service" (decision 006): the built-in engine is the default; an
+ * LLM provider can implement the same interface later and fall back to the built-in result,
+ * without touching the routes.
  */
 export type AnalysisService = {
   readonly name: 'built-in' | 'llm';
   roleExample(request: RoleExampleRequest): Promise<RoleExampleResponse>;
-  generate<E extends GenerationEndpoint>(endpoint: E, request: GenerationRequest<E>): Promise<GenerationResponse<E>>;
+  generate<K extends SectionKey>(key: K, input: GenerationInput): Promise<SectionResponse<K>>;
 };
 
-/** The request fields the engine reads, whatever the endpoint. */
-export function toGenerationInput(request: Record<string, unknown>): GenerationInput {
-  const r = request as Partial<{
-    dilemma: string;
-    role: string;
-    state: string;
-    experienceLevel: string;
-    theoreticalOrientation: string;
-    clarifyingAnswers: Record<string, string>;
-    safetyScreen: GenerationInput['safetyScreen'];
-    issueDecisions: GenerationInput['issueDecisions'];
-    regenerationCount: number;
-    focusAdjustment: GenerationInput['focusAdjustment'];
-    focusStakeholder: string;
-    addedStakeholders: string[];
-    supervisorContact: GenerationInput['supervisorContact'];
-    legalContact: GenerationInput['legalContact'];
-    userName: string;
-  }>;
+/** The fields of a spec-shaped generation request that the engine reads, whatever the section. */
+export function toGenerationInput(request: SectionRequest<SectionKey>): GenerationInput {
+  const r = request as Partial<SectionRequest<'final'> & SectionRequest<'summary'> & SectionRequest<'stakeholders'>>;
   return {
     text: r.dilemma ?? '',
     role: r.role ?? '',
@@ -44,6 +29,7 @@ export function toGenerationInput(request: Record<string, unknown>): GenerationI
     clarifyingAnswers: r.clarifyingAnswers,
     safetyScreen: r.safetyScreen,
     issueDecisions: r.issueDecisions,
+    disputedFactors: r.disputedFactors,
     regenerationCount: r.regenerationCount,
     focusAdjustment: r.focusAdjustment,
     focusStakeholder: r.focusStakeholder,
@@ -54,11 +40,38 @@ export function toGenerationInput(request: Record<string, unknown>): GenerationI
   };
 }
 
+/** How many understandings the built-in service keeps (one per set of inputs, most recent first). */
+const UNDERSTANDING_CACHE_SIZE = 64;
+
+/** The inputs the engine's understanding is made from: everything else only shapes a section. */
+function understandingKey(input: GenerationInput): string {
+  const { text, role, state, experienceLevel, theoreticalOrientation, clarifyingAnswers, safetyScreen, issueDecisions } = input;
+  return inputKeyOf({ text, role, state, experienceLevel, theoreticalOrientation, clarifyingAnswers, safetyScreen, issueDecisions });
+}
+
+/**
+ * The built-in engine. The understanding of a dilemma is computed once per set of inputs and
+ * reused by every section made from them, rather than once per section.
+ */
 export function createBuiltInService(): AnalysisService {
+  const understandings = new Map<string, Understanding>();
+  const understand = (input: GenerationInput): Understanding => {
+    const key = understandingKey(input);
+    const cached = understandings.get(key);
+    if (cached) {
+      // Most recently used last, so the oldest is the first to go.
+      understandings.delete(key);
+      understandings.set(key, cached);
+      return cached;
+    }
+    const fresh = understandDilemma(input);
+    understandings.set(key, fresh);
+    if (understandings.size > UNDERSTANDING_CACHE_SIZE) understandings.delete(understandings.keys().next().value as string);
+    return fresh;
+  };
   return {
     name: 'built-in',
     roleExample: async (request) => composeRoleExample({ role: request.role, state: request.state, variant: request.variant }),
-    generate: async (endpoint, request) =>
-      composeSection(endpoint, toGenerationInput(request as Record<string, unknown>)) as unknown as GenerationResponse<typeof endpoint>,
+    generate: async (key, input) => composeSection(key, input, understand(input)) as unknown as SectionResponse<typeof key>,
   };
 }

@@ -1,20 +1,14 @@
 import type { AnalysisState } from '../../shared/api/analyses';
+import { highlightOf, type SectionHighlight } from '../../shared/api/section-registry';
 import type { FinalReportResponse, SectionCitation } from '../../shared/api/sections';
+import { currentSection, riskReadings, type RiskReadings } from '../../shared/domain/analysis-document';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { findExperienceLevel } from '../../shared/domain/profile-options';
 import { riskBand, riskLevel, type RiskLevel } from '../../shared/domain/risk';
 import { practiceRoleLabel } from '../../shared/domain/roles';
-import { riskScoreOf } from '../services/analyses';
+import { SECTION_KEYS } from '../../shared/domain/sections';
 
-type Loose = Record<string, unknown>;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const objects = (value: unknown): Loose[] => (Array.isArray(value) ? value.filter((v): v is Loose => Boolean(v) && typeof v === 'object') : []);
-
-export type ReportSectionHighlight = { title: string; lines: string[] };
-
-/** Everything a downloaded or printed report shows, read defensively from the stored state. */
+/** Everything a downloaded or printed report shows, from an analysis with a current final report. */
 export type ReportModel = {
   generatedAt: Date;
   role: string;
@@ -23,65 +17,38 @@ export type ReportModel = {
   riskScore: number;
   riskLevel: RiskLevel;
   riskInterpretation: string;
+  /** The rubric's reading and the factors the practitioner disputed, with their reasons. */
+  readings: RiskReadings;
   dilemma: string;
-  final: Partial<FinalReportResponse>;
-  highlights: ReportSectionHighlight[];
-  disputedFactors: Array<{ factor: string; reason: string }>;
+  final: FinalReportResponse;
+  highlights: SectionHighlight[];
   citations: SectionCitation[];
   /** Where the safety screen stood when the final report was written: empty when complete. */
   screenNotice: string;
 };
 
-function sectionData(state: AnalysisState, key: keyof NonNullable<AnalysisState['sections']>): Loose {
-  return (state.sections?.[key]?.data ?? {}) as Loose;
+/** Every step's highlight, in flow order (the registry's). */
+export function highlightsOf(state: AnalysisState): SectionHighlight[] {
+  return SECTION_KEYS.flatMap((key) => {
+    const stored = state.sections?.[key];
+    const highlight = stored ? highlightOf(key, stored.data as never) : null;
+    return highlight ? [highlight] : [];
+  });
 }
 
-/** One line or two from every analysis step, for the comprehensive report. */
-function highlightsOf(state: AnalysisState): ReportSectionHighlight[] {
-  const summary = sectionData(state, 'summary');
-  const risk = sectionData(state, 'risk');
-  const timeline = sectionData(state, 'timeline');
-  const impact = sectionData(state, 'impact');
-  const dual = sectionData(state, 'dualTrack');
-  const stakeholders = sectionData(state, 'stakeholders');
-  const legal = sectionData(state, 'legal');
-  const scripts = sectionData(state, 'scripts');
-  const model = sectionData(state, 'model');
-  const consensus = (model.professional_consensus ?? {}) as Loose;
-  const highlights: ReportSectionHighlight[] = [
-    { title: 'Reflective summary', lines: [text(summary.summary), text(summary.complexity) && `Complexity: ${text(summary.complexity)}`, text(summary.urgency) && `Urgency: ${text(summary.urgency)}`] },
-    {
-      title: 'Risk assessment',
-      lines: [text(risk.rationale), ...objects(risk.factors).map((f) => `${text(f.label)} (${String(f.weight ?? '')})`)],
-    },
-    { title: 'Timeline', lines: [text(timeline.urgency_level), ...objects(timeline.timeline_sections).map((s) => `${text(s.title)}: ${list(s.actions).slice(0, 2).join('; ')}`), ...list(timeline.critical_alerts)] },
-    { title: 'Impact on you', lines: [text(impact.assessment)] },
-    { title: 'Professional and personal values', lines: [text(dual.synthesis)] },
-    { title: 'Stakeholders', lines: [text(stakeholders.overview), objects(stakeholders.stakeholders).map((s) => text(s.name)).filter(Boolean).join(', ')] },
-    { title: 'Legal analysis', lines: [text(legal.overview), ...objects(legal.compliance_requirements).map((r) => `${text(r.requirement)} — ${text(r.deadline)}`)] },
-    {
-      title: 'Consultation',
-      lines: objects(((scripts.scripts ?? {}) as Loose).consultation_scripts).map((s) => `${text(s.title)}: ${text(s.purpose)}`),
-    },
-    { title: 'Ethical models', lines: [text(model.overview), text(consensus.unified_recommendation)] },
-  ];
-  return highlights.map((h) => ({ ...h, lines: h.lines.filter((line) => line && line.trim()) })).filter((h) => h.lines.length > 0);
-}
-
-function citationsOf(state: AnalysisState): SectionCitation[] {
+/** Every citation of every section, once. */
+export function citationsOf(state: AnalysisState): SectionCitation[] {
   const seen = new Map<string, SectionCitation>();
-  for (const stored of Object.values(state.sections ?? {})) {
-    for (const citation of objects((stored?.data as Loose | undefined)?.citations)) {
-      const c = { source: text(citation.source), section: text(citation.section), title: text(citation.title) };
-      if (c.source && c.section) seen.set(`${c.source}|${c.section}`, c);
-    }
-  }
+  for (const key of SECTION_KEYS) for (const c of state.sections?.[key]?.data.citations ?? []) seen.set(`${c.source}|${c.section}`, c);
   return [...seen.values()];
 }
 
-export function buildReportModel(state: AnalysisState, now: Date): ReportModel {
-  const score = riskScoreOf(state) ?? 0;
-  const factorLabels = new Map(objects(sectionData(state, 'risk').factors).map((f) => [text(f.id), text(f.label)]));
+/** The report of an analysis, or null while its final report is missing or out of date. */
+export function buildReportModel(state: AnalysisState, now: Date): ReportModel | null {
+  const final = currentSection(state, 'final')?.data;
+  if (!final) return null;
+  const readings = riskReadings(state);
+  const score = readings.score ?? final.risk_score;
   return {
     generatedAt: now,
     role: practiceRoleLabel(state.setup?.role),
@@ -90,12 +57,22 @@ export function buildReportModel(state: AnalysisState, now: Date): ReportModel {
     riskScore: score,
     riskLevel: riskLevel(score),
     riskInterpretation: riskBand(score).description,
+    readings,
     dilemma: state.dilemma?.text ?? '',
-    final: sectionData(state, 'final') as Partial<FinalReportResponse>,
+    final,
     highlights: highlightsOf(state),
-    disputedFactors: Object.entries(state.disputedFactors ?? {}).map(([id, reason]) => ({ factor: factorLabels.get(id) || id, reason })),
     citations: citationsOf(state),
-    screenNotice: text(((sectionData(state, 'final').safety_screen ?? {}) as Loose).message),
+    screenNotice: final.safety_screen?.message ?? '',
+  };
+}
+
+/** Both readings of the risk, in words, when the practitioner disputed factors; empty otherwise. */
+export function readingsSummary(model: ReportModel): { heading: string; factors: Array<{ factor: string; reason: string }> } | null {
+  const { rubric, disputed } = model.readings;
+  if (!rubric || disputed.length === 0) return null;
+  return {
+    heading: `The rubric's reading: ${rubric.score}/10 (${rubric.level}). Without the factors you disputed: ${model.riskScore}/10 (${model.riskLevel}), the score this report uses.`,
+    factors: disputed.map((d) => ({ factor: `${d.label} (${d.weight >= 0 ? '+' : ''}${d.weight})`, reason: d.reason })),
   };
 }
 

@@ -1,14 +1,15 @@
 import type { ReportModel } from './report-model';
-import { REPORT_DISCLAIMER } from './report-model';
+import { readingsSummary, REPORT_DISCLAIMER } from './report-model';
 
 const rule = (title: string) => `\n${title.toUpperCase()}\n${'='.repeat(title.length)}\n`;
 const items = (values: unknown) =>
   (Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v.trim().length > 0) : []).map((v) => `  - ${v}`).join('\n') || '  (none recorded)';
 
-/** The comprehensive report as plain text (spec-2 §7: downloaded as a .txt named with the date). */
+/** The comprehensive report as plain text, downloaded as a .txt named with the date. */
 export function renderTextReport(model: ReportModel): string {
   const final = model.final;
   const date = model.generatedAt.toISOString().slice(0, 10);
+  const disputes = readingsSummary(model);
   const plan = (['phase_1', 'phase_2', 'phase_3'] as const)
     .map((key) => final.implementation_plan?.[key])
     .filter(Boolean)
@@ -18,7 +19,7 @@ export function renderTextReport(model: ReportModel): string {
     'GRAYLINE COMPREHENSIVE ETHICAL CONSULTATION REPORT',
     `Role: ${model.role}`,
     `Jurisdiction: ${model.jurisdiction}`,
-    `Risk: ${model.riskLevel} (${model.riskScore}/10)`,
+    `Risk: ${model.riskLevel} (${model.riskScore}/10)${model.readings.rubric ? ` — the rubric's reading was ${model.readings.rubric.level} (${model.readings.rubric.score}/10) before the factors you disputed` : ''}`,
     `Date: ${date}`,
     ...(model.screenNotice ? [`Safety screen: ${model.screenNotice}`] : []),
     rule('Executive summary'),
@@ -40,7 +41,7 @@ export function renderTextReport(model: ReportModel): string {
     plan,
     rule('Highlights of each step'),
     model.highlights.map((h) => `${h.title}\n${h.lines.map((l) => `  ${l}`).join('\n')}`).join('\n\n'),
-    ...(model.disputedFactors.length ? [rule('Risk factors you disputed'), model.disputedFactors.map((d) => `  - ${d.factor}: ${d.reason}`).join('\n')] : []),
+    ...(disputes ? [rule('Risk factors you disputed'), disputes.heading, disputes.factors.map((d) => `  - ${d.factor}: ${d.reason}`).join('\n')] : []),
     rule('Documentation note'),
     final.documentation_note ?? '',
     rule('Sources cited'),

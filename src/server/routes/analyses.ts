@@ -4,7 +4,7 @@ import {
   ListAnalysesQuerySchema,
   SaveAnalysisRequestSchema,
   type AnalysisResponse,
-  type AnalysisState,
+  type AnalysisInputs,
   type ListAnalysesResponse,
 } from '../../shared/api/analyses';
 import { DEFAULT_EXPERIENCE_LEVEL } from '../../shared/domain/profile-options';
@@ -26,7 +26,7 @@ import {
 } from '../services/analyses';
 
 /** A new draft starts from the profile: role, state, experience, orientation and contacts (spec-1 §2). */
-function initialState(user: UserRow): AnalysisState {
+function initialState(user: UserRow): AnalysisInputs {
   return {
     setup: {
       role: toPracticeRole(user.role) ?? '',
@@ -70,7 +70,7 @@ export const analysesRoutes = new Hono<AppEnv>()
     const { user } = requireUser(c);
     const input = await readJson(c, SaveAnalysisRequestSchema);
     const { database, now } = c.get('deps');
-    const row = await saveAnalysis({ db: database.db, userId: user.id, id: c.req.param('id'), version: input.version, state: input.state, now: now() });
+    const row = await saveAnalysis({ db: database.db, userId: user.id, id: c.req.param('id'), version: input.version, inputs: input.state, now: now() });
     return c.json(toAnalysisResponse(row));
   })
   .post('/analyses/:id/resume', async (c) => {

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
-  AnalysisStateSchema,
+  AnalysisInputsSchema,
+  type AnalysisState,
   NOTHING_TO_SAVE,
   NOT_SIGNED_IN_TO_SAVE,
   SAVED_TO_DATABASE,
@@ -10,12 +12,17 @@ import {
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
 import { parseWith, readJson } from '../lib/validate';
-import { buildReportModel } from '../reports/report-model';
+import { buildReportModel, type ReportModel } from '../reports/report-model';
 import { renderHtmlReport } from '../reports/html-report';
 import { renderTextReport } from '../reports/text-report';
+import type { AnalysisRow } from '../db/schema';
 import { getAnalysis, saveCompleteAnalysis } from '../services/analyses';
-import type { AnalysisState } from '../../shared/api/analyses';
+import { readState } from '../services/analysis-state';
 
+/**
+ * The analysis a save carries: its inputs are validated like an autosave; its sections are kept
+ * where they match today's schemas (a draft's own sections come from the server anyway).
+ */
 function parseSession(serialised: string): AnalysisState {
   let raw: unknown;
   try {
@@ -23,11 +30,16 @@ function parseSession(serialised: string): AnalysisState {
   } catch {
     throw new AppError('validation_error', NOTHING_TO_SAVE, { completeSessionData: 'The saved analysis is not valid JSON.' });
   }
-  return parseWith(AnalysisStateSchema, raw);
+  parseWith(z.unknown(), raw);
+  const { sections: _sections, ...inputs } = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  return { ...parseWith(AnalysisInputsSchema, inputs), sections: readState(raw).sections };
 }
 
-function hasFinalReport(state: AnalysisState): boolean {
-  return Boolean(state.sections?.final?.data && Object.keys(state.sections.final.data).length > 0);
+/** The report of a stored analysis: a 409 until its final report exists and is up to date. */
+function reportOf(row: AnalysisRow, now: Date): ReportModel {
+  const model = buildReportModel(readState(row.state), now);
+  if (!model) throw new AppError('conflict', 'Generate the final report before downloading it: it is missing or out of date.');
+  return model;
 }
 
 export const reportRoutes = new Hono<AppEnv>()
@@ -61,21 +73,19 @@ export const reportRoutes = new Hono<AppEnv>()
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
     const { database, now } = c.get('deps');
     const row = await getAnalysis({ db: database.db, userId: user.id, id: c.req.param('id') });
-    const state = row.state as AnalysisState;
-    if (!hasFinalReport(state)) throw new AppError('conflict', 'Generate the final report before downloading it.');
+    const model = reportOf(row, now());
     const date = now().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="grayline-report-${date}.html"`);
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
-    return c.body(renderHtmlReport(buildReportModel(state, now())), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return c.body(renderHtmlReport(model), 200, { 'Content-Type': 'text/html; charset=utf-8' });
   })
   .get('/analyses/:id/report.txt', async (c) => {
     const user = c.get('user');
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue.');
     const { database, now } = c.get('deps');
     const row = await getAnalysis({ db: database.db, userId: user.id, id: c.req.param('id') });
-    const state = row.state as AnalysisState;
-    if (!hasFinalReport(state)) throw new AppError('conflict', 'Generate the final report before downloading it.');
+    const model = reportOf(row, now());
     const date = now().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="grayline-comprehensive-report-${date}.txt"`);
-    return c.body(renderTextReport(buildReportModel(state, now())), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return c.body(renderTextReport(model), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import type { AnalysisState, SectionKey, StoredSection } from '../../shared/api/analyses';
-import { sectionInputKey } from '../../shared/domain/section-inputs';
-import { composeAll, type GenerationInput } from '../../engine/compose';
+import type { AnalysisInputs, AnalysisState, SampleAnalysisResponse } from '../../shared/api/analyses';
+import { storeSection } from '../../shared/domain/analysis-document';
+import { SECTION_KEYS } from '../../shared/domain/sections';
+import type { AnalysisService } from '../ai/analysis-service';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
 import { requireUser } from '../middleware/session';
-import { createDraft, toAnalysisResponse } from '../services/analyses';
+import { generateChecked, parseGenerationRequest } from '../services/generation';
 
 /** A built-in sample for /test-report: a school counselor, a minor, a threat and a parent. */
-export const SAMPLE_STATE: AnalysisState = {
+export const SAMPLE_INPUTS: AnalysisInputs = {
   currentStep: '/comprehensive-report',
   setup: { role: 'school-counselor', state: 'CA', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
   contacts: {
@@ -24,52 +25,33 @@ export const SAMPLE_STATE: AnalysisState = {
   answers: {},
 };
 
-const ORDER: Array<[SectionKey, keyof ReturnType<typeof composeAll>]> = [
-  ['questions', 'clarifyingQuestions'],
-  ['summary', 'reflectiveSummary'],
-  ['conversation', 'conversationApproaches'],
-  ['risk', 'riskAssessment'],
-  ['timeline', 'timelineAnalysis'],
-  ['impact', 'impactAssessment'],
-  ['coping', 'copingStrategies'],
-  ['dualTrack', 'dualTrackAnalysis'],
-  ['stakeholders', 'stakeholderAnalysis'],
-  ['legal', 'legalAnalysis'],
-  ['scripts', 'consultationScripts'],
-  ['model', 'modelAnalysis'],
-  ['final', 'finalReport'],
-];
-
-/** Every section of the sample, stored exactly as the client would store it. */
-export function sampleAnalysisState(now: Date): AnalysisState {
-  const input: GenerationInput = {
-    text: SAMPLE_STATE.dilemma!.text,
-    role: SAMPLE_STATE.setup!.role,
-    state: SAMPLE_STATE.setup!.state,
-    experienceLevel: SAMPLE_STATE.setup!.experienceLevel,
-    theoreticalOrientation: SAMPLE_STATE.setup!.theoreticalOrientation,
+/** Every section of the sample, made by the analysis service as a draft's sections are. */
+export async function sampleAnalysisState(service: AnalysisService, now: Date, log: (facts: Record<string, unknown>, message: string) => void): Promise<AnalysisState> {
+  const request = {
+    dilemma: SAMPLE_INPUTS.dilemma?.text,
+    ...SAMPLE_INPUTS.setup,
     clarifyingAnswers: {},
-    supervisorContact: SAMPLE_STATE.contacts!.supervisor,
+    supervisorContact: SAMPLE_INPUTS.contacts?.supervisor,
   };
-  const all = composeAll(input);
-  const sections: Partial<Record<SectionKey, StoredSection>> = {};
-  for (const [key, name] of ORDER) {
-    sections[key] = {
-      data: all[name] as unknown as Record<string, unknown>,
-      inputKey: sectionInputKey(key, SAMPLE_STATE),
-      confirmed: true,
-      regenerationCount: 0,
-      generatedAt: now.toISOString(),
-    };
+  let state: AnalysisState = SAMPLE_INPUTS;
+  for (const key of SECTION_KEYS) {
+    const section = await generateChecked(service, key, parseGenerationRequest(key, request), log);
+    state = storeSection(state, key, section, { regenerationCount: 0, generatedAt: now.toISOString() });
   }
-  return { ...SAMPLE_STATE, sections };
+  return state;
 }
 
-/** spec-2 /test-report: a developer helper, off in production unless DEMO_MODE is set. */
-export const testReportRoutes = new Hono<AppEnv>().post('/test-report', async (c) => {
-  const { env, database, now } = c.get('deps');
-  if (env.NODE_ENV === 'production' && !env.DEMO_MODE) throw new AppError('not_found', 'Not found');
-  const { user } = requireUser(c);
-  const row = await createDraft({ db: database.db, userId: user.id, state: sampleAnalysisState(now()), now: now() });
-  return c.json(toAnalysisResponse(row), 201);
-});
+/**
+ * /test-report's sample: a developer helper, off in production unless DEMO_MODE is set. It is
+ * read-only — made for the request and never stored, so it never enters the user's analyses.
+ */
+export function testReportRoutes(service: AnalysisService) {
+  return new Hono<AppEnv>().get('/test-report', async (c) => {
+    const { env, logger, now } = c.get('deps');
+    if (env.NODE_ENV === 'production' && !env.DEMO_MODE) throw new AppError('not_found', 'Not found');
+    requireUser(c);
+    const log = (facts: Record<string, unknown>, message: string) => logger.error({ requestId: c.get('requestId'), ...facts }, message);
+    const body: SampleAnalysisResponse = { sample: true, state: await sampleAnalysisState(service, now(), log) };
+    return c.json(body);
+  });
+}

@@ -1,12 +1,14 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnalysisListItem, AnalysisResponse, AnalysisState, ListAnalysesQuerySchema } from '../../shared/api/analyses';
+import type { AnalysisInputs, AnalysisListItem, AnalysisResponse, AnalysisState, ListAnalysesQuerySchema } from '../../shared/api/analyses';
 import { STALE_VERSION_MESSAGE } from '../../shared/api/analyses';
+import { draftInputs, riskScoreOf } from '../../shared/domain/analysis-document';
 import { buildAnalysisDescription, buildAnalysisTitle } from '../../shared/domain/analysis-title';
 import { riskFilterRange, riskLevel, type RiskLevel } from '../../shared/domain/risk';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { readState } from './analysis-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ANALYSIS_NOT_FOUND = 'Analysis not found';
@@ -16,7 +18,7 @@ export function toAnalysisResponse(row: AnalysisRow): AnalysisResponse {
     id: row.id,
     version: row.version,
     status: row.status,
-    state: row.state as AnalysisState,
+    state: readState(row.state),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -34,16 +36,6 @@ export function toListItem(row: AnalysisRow): AnalysisListItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The score the risk section produced, if the draft has one (spec-2 §3 reads three spellings). */
-export function riskScoreOf(state: AnalysisState): number | null {
-  const data = state.sections?.risk?.data as Record<string, unknown> | undefined;
-  if (!data) return null;
-  const basic = (data['BASIC ASSESSMENT'] ?? data['1. BASIC ASSESSMENT']) as Record<string, unknown> | undefined;
-  const raw = data.risk_score ?? data.riskScore ?? data.score ?? basic?.risk_score;
-  const score = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isFinite(score) ? Math.max(0, Math.min(10, score)) : null;
 }
 
 /** Columns kept in step with the state so the list can search and filter in the database. */
@@ -83,13 +75,32 @@ export async function getCurrentDraft(options: { db: Database; userId: string })
   return row;
 }
 
+/** A draft nobody has written in yet: no dilemma, no answers, no section. */
+function isEmptyDraft(state: AnalysisState): boolean {
+  return !state.dilemma?.text.trim() && Object.keys(state.answers ?? {}).length === 0 && Object.keys(state.sections ?? {}).length === 0;
+}
+
 /**
- * Starts a new draft. Any draft in progress is archived, never destroyed: it stays in Saved
- * Analyses and can be reopened.
+ * Starts a new draft. An empty draft in progress is reused rather than joined by another; any
+ * other draft in progress is archived, never destroyed: it stays in Saved Analyses.
  */
-export async function createDraft(options: { db: Database; userId: string; state: AnalysisState; now: Date }): Promise<AnalysisRow> {
+export async function createDraft(options: { db: Database; userId: string; state: AnalysisInputs; now: Date }): Promise<AnalysisRow> {
   const { db, userId, state, now } = options;
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.userId, userId), eq(analyses.status, 'draft')))
+      .orderBy(desc(analyses.updatedAt))
+      .limit(1);
+    if (current && isEmptyDraft(readState(current.state))) {
+      const [row] = await tx
+        .update(analyses)
+        .set({ state, version: sql`${analyses.version} + 1`, ...derivedColumns(state, now), createdAt: now, updatedAt: now })
+        .where(eq(analyses.id, current.id))
+        .returning();
+      if (row) return row;
+    }
     await tx
       .update(analyses)
       .set({ status: 'archived', updatedAt: now })
@@ -103,23 +114,44 @@ export async function createDraft(options: { db: Database; userId: string; state
   });
 }
 
-/** Saves the whole state if `version` is current; a stale version is a 409 and nothing changes. */
+/**
+ * Saves what the practitioner typed or chose if `version` is current; the sections stay as the
+ * server stored them. A stale version is a 409 and nothing changes.
+ */
 export async function saveAnalysis(options: {
   db: Database;
   userId: string;
   id: string;
   version: number;
-  state: AnalysisState;
+  inputs: AnalysisInputs;
   now: Date;
 }): Promise<AnalysisRow> {
-  const { db, userId, id, version, state, now } = options;
+  const { db, userId, id, version, inputs, now } = options;
   const existing = await getAnalysis({ db, userId, id });
+  if (existing.version !== version) throw staleVersion(existing.version);
+  const state: AnalysisState = { ...inputs, sections: readState(existing.state).sections };
+  return writeState({ db, row: existing, state, now });
+}
+
+export function staleVersion(currentVersion: number): AppError {
+  return new AppError('conflict', STALE_VERSION_MESSAGE, { currentVersion: String(currentVersion) });
+}
+
+/**
+ * Writes a new state over `row` in one statement, only if nobody wrote since `row` was read
+ * (the version is bumped); otherwise a 409 and nothing changes.
+ */
+export async function writeState(options: { db: Database; row: AnalysisRow; state: AnalysisState; now: Date }): Promise<AnalysisRow> {
+  const { db, row: existing, state, now } = options;
   const [row] = await db
     .update(analyses)
     .set({ state, version: sql`${analyses.version} + 1`, ...derivedColumns(state, existing.createdAt), updatedAt: now })
-    .where(and(eq(analyses.id, id), eq(analyses.userId, userId), eq(analyses.version, version)))
+    .where(and(eq(analyses.id, existing.id), eq(analyses.userId, existing.userId), eq(analyses.version, existing.version)))
     .returning();
-  if (!row) throw new AppError('conflict', STALE_VERSION_MESSAGE, { currentVersion: String(existing.version) });
+  if (!row) {
+    const current = await getAnalysis({ db, userId: existing.userId, id: existing.id });
+    throw staleVersion(current.version);
+  }
   return row;
 }
 
@@ -206,7 +238,8 @@ export async function saveCompleteAnalysis(options: {
   createdAt: Date | undefined;
   now: Date;
 }): Promise<AnalysisRow> {
-  const { db, userId, analysisId, state, now } = options;
+  const { db, userId, analysisId, now } = options;
+  let state = options.state;
   if (analysisId) {
     const existing = await db
       .select()
@@ -214,6 +247,8 @@ export async function saveCompleteAnalysis(options: {
       .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
       .limit(1);
     if (existing[0]) {
+      // The server made this analysis's sections: the client's copy only brings the inputs.
+      state = { ...draftInputs(state), sections: readState(existing[0].state).sections };
       const [row] = await db
         .update(analyses)
         .set({

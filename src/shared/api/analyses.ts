@@ -3,42 +3,37 @@ import { DILEMMA_MAX_LENGTH } from '../domain/limits';
 import { RISK_FILTERS, RISK_LEVELS } from '../domain/risk';
 import { SafetyScreenSchema } from '../domain/safety-screen';
 import { TimestampSchema } from '../validation';
-import { ClarifyingAnswersSchema, ContactSchema, FocusAdjustmentSchema, IssueDecisionsSchema } from './sections';
-
-/** The generated sections a draft stores, in flow order. */
-export const SECTION_KEYS = [
-  'questions',
-  'summary',
-  'conversation',
-  'risk',
-  'timeline',
-  'impact',
-  'coping',
-  'dualTrack',
-  'stakeholders',
-  'legal',
-  'scripts',
-  'model',
-  'final',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+import { SECTION_KEYS, type SectionKey } from '../domain/sections';
+import { SECTION_CONTRACTS, type SectionResponse } from './section-registry';
+import { ClarifyingAnswersSchema, ContactSchema, DisputedFactorsSchema, FocusAdjustmentSchema, IssueDecisionsSchema } from './sections';
 
 /**
- * One generated section as the draft keeps it: the data, a key of the inputs it was made from
- * (reused only while that key is unchanged), whether the user confirmed it, and how many times
- * it was regenerated.
+ * One generated section as the draft keeps it: the data, typed by the section's response schema,
+ * a key of the inputs it was made from (it is current only while that key is unchanged) and how
+ * many times it was regenerated. Only the server writes sections.
  */
-export const StoredSectionSchema = z.object({
-  data: z.record(z.string(), z.unknown()),
-  inputKey: z.string().max(200),
-  confirmed: z.boolean().default(false),
-  regenerationCount: z.number().int().min(0).max(1000).default(0),
-  generatedAt: z.string().max(40),
-});
-export type StoredSection = z.infer<typeof StoredSectionSchema>;
+function storedSection<S extends z.ZodType>(data: S) {
+  return z.object({
+    data,
+    inputKey: z.string().max(200),
+    regenerationCount: z.number().int().min(0).max(1000).default(0),
+    generatedAt: z.string().max(40),
+  });
+}
+
+export type StoredSection<K extends SectionKey = SectionKey> = K extends SectionKey
+  ? { data: SectionResponse<K>; inputKey: string; regenerationCount: number; generatedAt: string }
+  : never;
+export type Sections = { [K in SectionKey]?: StoredSection<K> };
+
+export const StoredSectionSchemas = Object.fromEntries(SECTION_KEYS.map((key) => [key, storedSection(SECTION_CONTRACTS[key].response)])) as unknown as {
+  [K in SectionKey]: z.ZodType<StoredSection<K>>;
+};
+
+export const SectionsSchema = z.object(Object.fromEntries(SECTION_KEYS.map((key) => [key, StoredSectionSchemas[key].optional()]))) as unknown as z.ZodType<Sections>;
 
 export const SetupSchema = z.object({
-  /** Practice role value (spec-1 role selection). */
+  /** Practice role value, as chosen on the role selection screen. */
   role: z.string().max(100).default(''),
   state: z.string().max(10).default(''),
   experienceLevel: z.string().max(40).default(''),
@@ -46,8 +41,11 @@ export const SetupSchema = z.object({
 });
 export type Setup = z.infer<typeof SetupSchema>;
 
-/** Everything a draft holds; the server stores it whole and the client renders from it. */
-export const AnalysisStateSchema = z.object({
+/**
+ * What the practitioner typed or chose: the only part of a draft a client sends (autosave). The
+ * sections are made from it on the server.
+ */
+export const AnalysisInputsSchema = z.object({
   /** The route the user was last on, so a draft resumes exactly there. */
   currentStep: z.string().max(60).optional(),
   setup: SetupSchema.optional(),
@@ -62,15 +60,20 @@ export const AnalysisStateSchema = z.object({
   answers: ClarifyingAnswersSchema.optional(),
   /** The safety screen's answers, given on the clarifying-questions screen. */
   safetyScreen: SafetyScreenSchema.optional(),
-  /** Possible issues confirmed or dismissed on the summary screen. */
+  /** Possible issues confirmed or dismissed on the summary screen (or in a correction). */
   issueDecisions: IssueDecisionsSchema.optional(),
   focusAdjustment: FocusAdjustmentSchema.optional(),
   stakeholderFocus: z.string().max(200).optional(),
   addedStakeholders: z.array(z.string().max(200)).max(10).optional(),
-  sections: z.partialRecord(z.enum(SECTION_KEYS), StoredSectionSchema).optional(),
-  /** Rubric factors the practitioner disputes, with their reason (recorded in the report). */
-  disputedFactors: z.record(z.string().max(80), z.string().max(1000)).optional(),
+  /** Rubric factors the practitioner disputes, with their reason: left out of the score. */
+  disputedFactors: DisputedFactorsSchema.optional(),
+  /** Sections the practitioner confirmed ("Yes, this is accurate"); a regeneration clears its entry. */
+  confirmedSections: z.array(z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]])).max(SECTION_KEYS.length).optional(),
 });
+export type AnalysisInputs = z.infer<typeof AnalysisInputsSchema>;
+
+/** Everything a draft holds: the inputs and the sections the server made from them. */
+export const AnalysisStateSchema = AnalysisInputsSchema.extend({ sections: SectionsSchema.optional() });
 export type AnalysisState = z.infer<typeof AnalysisStateSchema>;
 
 export const ANALYSIS_STATUSES = ['draft', 'archived', 'complete'] as const;
@@ -86,12 +89,16 @@ export const AnalysisResponseSchema = z.object({
 });
 export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>;
 
-export const CreateAnalysisRequestSchema = z.object({ state: AnalysisStateSchema.optional() });
+/** The read-only sample analysis behind /test-report: never stored. */
+export type SampleAnalysisResponse = { sample: true; state: AnalysisState };
+
+export const CreateAnalysisRequestSchema = z.object({ state: AnalysisInputsSchema.optional() });
 export type CreateAnalysisRequest = z.input<typeof CreateAnalysisRequestSchema>;
 
 export const SaveAnalysisRequestSchema = z.object({
   version: z.number().int().min(1).max(2_147_483_647),
-  state: AnalysisStateSchema,
+  /** Only the inputs: sections a client sends are ignored, the server keeps its own. */
+  state: AnalysisInputsSchema,
 });
 export type SaveAnalysisRequest = z.input<typeof SaveAnalysisRequestSchema>;
 

@@ -8,9 +8,10 @@ import { RISK_LEVELS } from '../domain/risk';
 import { SafetyScreenSchema, SCREEN_DOMAINS } from '../domain/safety-screen';
 
 /**
- * Request and response contracts of every generation endpoint (spec-1 §7, spec-2 §7). The
- * built-in engine's composers return these shapes; an LLM provider's output is validated against
- * them; the client renders them. `.describe()` texts double as output instructions for models.
+ * Request and response contracts of every generation endpoint (docs/product.md "Generation
+ * API"). The built-in engine's composers return these shapes; an LLM provider's output is
+ * validated against them; the client renders them. `.describe()` texts double as output
+ * instructions for models. Which schema belongs to which section: `section-registry.ts`.
  */
 
 // ---------------------------------------------------------------- shared pieces
@@ -62,7 +63,7 @@ export const IssueDecisionsSchema = z.object({
 });
 export type IssueDecisions = z.infer<typeof IssueDecisionsSchema>;
 
-/** spec-1 §3: a map of question id → answer text. */
+/** A map of question id → answer text. */
 export const ClarifyingAnswersSchema = z.record(z.string().max(100), z.string().max(5000));
 export type ClarifyingAnswers = z.infer<typeof ClarifyingAnswersSchema>;
 
@@ -83,8 +84,8 @@ export type DisputedFactors = z.infer<typeof DisputedFactorsSchema>;
 export const DILEMMA_TOO_LONG_MESSAGE = `The dilemma is too long: please keep it under ${DILEMMA_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 
 /**
- * Fields every generator accepts. The spec names the dilemma `dilemma` or `dilemmaText` and the
- * role `role` or `professionalRole`; both are read.
+ * Fields every generator accepts from a client without a draft. The dilemma may be named
+ * `dilemma` or `dilemmaText` and the role `role` or `professionalRole`; both are read.
  */
 const BaseFields = {
   dilemma: z
@@ -110,11 +111,11 @@ const BaseFields = {
   /** The structured safety screen's answers (src/shared/domain/safety-screen.ts). */
   safetyScreen: SafetyScreenSchema.optional(),
   issueDecisions: IssueDecisionsSchema.optional(),
+  /** Rubric factors to leave out of the score, with the reason (recorded in the report). */
+  disputedFactors: DisputedFactorsSchema.optional(),
   /** Which regeneration this is (0 = first); a regeneration changes emphasis and wording. */
   regenerationCount: z.number().int().min(0).max(1000).optional(),
   regenerate: z.boolean().optional(),
-  /** The id of the server-side draft this request belongs to, if any. */
-  analysisId: z.string().uuid().optional(),
 };
 
 function withAliases(raw: unknown): unknown {
@@ -307,7 +308,7 @@ export const RiskAssessmentResponseSchema = GeneratedMetaSchema.extend({
   rationale: text(1500),
   risk_score: z.number().int().min(0).max(10),
   level: z.enum(RISK_LEVELS),
-  /** PRODUCT.md crisis fast lane: present when the facts reach CRITICAL. */
+  /** The crisis fast lane (docs/product.md "Risk"): present when the facts reach CRITICAL. */
   priority_actions: list(10).optional(),
   emergency_contacts: z.array(z.object({ name: z.string(), phone: z.string(), description: z.string() })).optional(),
   /**
@@ -495,21 +496,33 @@ export const FinalReportResponseSchema = GeneratedMetaSchema.extend({
 });
 export type FinalReportResponse = z.infer<typeof FinalReportResponseSchema>;
 
-/** Every generation endpoint: path → request and response schema. */
-export const GENERATION_ENDPOINTS = {
-  'generate-clarifying-questions': { request: ClarifyingQuestionsRequestSchema, response: ClarifyingQuestionsResponseSchema },
-  'generate-reflective-summary': { request: ReflectiveSummaryRequestSchema, response: ReflectiveSummaryResponseSchema },
-  'generate-conversation-starters': { request: ConversationStartersRequestSchema, response: ConversationStartersResponseSchema },
-  'generate-risk-assessment': { request: RiskAssessmentRequestSchema, response: RiskAssessmentResponseSchema },
-  'generate-timeline-analysis': { request: TimelineRequestSchema, response: TimelineResponseSchema },
-  'generate-impact-assessment': { request: ImpactRequestSchema, response: ImpactResponseSchema },
-  'generate-coping-strategies': { request: CopingRequestSchema, response: CopingResponseSchema },
-  'generate-dual-track-analysis': { request: DualTrackRequestSchema, response: DualTrackResponseSchema },
-  'generate-stakeholder-analysis': { request: StakeholderRequestSchema, response: StakeholderResponseSchema },
-  'generate-legal-analysis': { request: LegalRequestSchema, response: LegalResponseSchema },
-  'generate-consultation-scripts': { request: ScriptsRequestSchema, response: ScriptsResponseSchema },
-  'generate-model-analysis': { request: ModelAnalysisRequestSchema, response: ModelAnalysisResponseSchema },
-  'generate-final-report': { request: FinalReportRequestSchema, response: FinalReportResponseSchema },
-} as const;
+// ---------------------------------------------------------------- requests against a draft
 
-export type GenerationEndpoint = keyof typeof GENERATION_ENDPOINTS;
+/**
+ * What the practitioner wants changed when they ask for a section again ("What should change?").
+ * Each field replaces the draft's value; a request that changes nothing is refused, because
+ * rewording alone is not a correction.
+ */
+export const SectionCorrectionSchema = z.object({
+  issueDecisions: IssueDecisionsSchema.optional(),
+  disputedFactors: DisputedFactorsSchema.optional(),
+  focusAdjustment: FocusAdjustmentSchema.optional(),
+  safetyScreen: SafetyScreenSchema.optional(),
+  stakeholderFocus: z.string().trim().max(200).optional(),
+  addedStakeholders: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+});
+export type SectionCorrection = z.infer<typeof SectionCorrectionSchema>;
+
+/**
+ * A generation request for a stored draft: the server reads every input from the draft, stores
+ * the section in it and answers with the section and the draft's new version.
+ */
+export const DraftGenerationRequestSchema = z.object({
+  analysisId: z.string().uuid(),
+  /** The draft version the client holds; a stale one is refused with 409. */
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+  correction: SectionCorrectionSchema.optional(),
+});
+export type DraftGenerationRequest = z.input<typeof DraftGenerationRequestSchema>;
+
+export const NOTHING_TO_CORRECT = 'Choose what should change: a new wording alone is not a correction.';

@@ -1,4 +1,5 @@
-import type { AnalysisState, SectionKey } from '../api/analyses';
+import type { AnalysisInputs } from '../api/analyses';
+import { inputsOf, type SectionInput, type SectionKey } from './sections';
 
 /**
  * JSON with object keys sorted, so the same inputs give the same text however they were built —
@@ -26,18 +27,35 @@ export function inputKeyOf(value: unknown): string {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
+/** The value of one input, as it keys a section (absent and empty read the same). */
+function inputValue(state: AnalysisInputs, input: SectionInput): unknown {
+  switch (input) {
+    case 'dilemma':
+      return state.dilemma?.text ?? '';
+    case 'setup':
+      return state.setup ?? {};
+    case 'answers':
+      return state.answers ?? {};
+    case 'safetyScreen':
+      return state.safetyScreen ?? {};
+    case 'focusAdjustment':
+      return state.focusAdjustment ?? null;
+    case 'issueDecisions':
+      return { confirmed: [...(state.issueDecisions?.confirmed ?? [])].sort(), dismissed: [...(state.issueDecisions?.dismissed ?? [])].sort() };
+    case 'disputedFactors':
+      return state.disputedFactors ?? {};
+    case 'stakeholders':
+      return { focus: state.stakeholderFocus ?? '', added: state.addedStakeholders ?? [] };
+    case 'contacts':
+      return state.contacts ?? {};
+  }
+}
+
 /**
- * What a stored section depends on (spec: a result is reused only while its inputs are
- * unchanged). Questions depend on the dilemma and set-up; the summary also on the answers and
- * the safety screen; everything after also on the issues confirmed or dismissed on the summary
- * screen; scripts and the final report also on the contacts.
+ * The key of the inputs a section is made from (the registry's `inputsOf`): a stored section is
+ * current only while this key is unchanged, so a change to any input it reads makes it — and
+ * every later section, whose inputs include its own — stale.
  */
-export function sectionInputKey(key: SectionKey, state: AnalysisState): string {
-  const base = [state.dilemma?.text ?? '', state.setup ?? {}];
-  if (key === 'questions') return inputKeyOf(base);
-  const withAnswers = [...base, state.answers ?? {}, state.safetyScreen ?? {}];
-  if (key === 'summary') return inputKeyOf(withAnswers);
-  const withDecisions = [...withAnswers, state.issueDecisions ?? {}];
-  if (key === 'scripts' || key === 'final') return inputKeyOf([...withDecisions, state.contacts ?? {}]);
-  return inputKeyOf(withDecisions);
+export function sectionInputKey(key: SectionKey, state: AnalysisInputs): string {
+  return inputKeyOf(Object.fromEntries(inputsOf(key).map((input) => [input, inputValue(state, input)])));
 }

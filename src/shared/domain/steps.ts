@@ -1,26 +1,23 @@
-/**
- * The one step order of the guided analysis. spec-1 §2 lists a different order for the progress
- * bar and names /ethical-model-analysis; PRODUCT.md fixes both: the bar follows this navigation
- * order and /ethical-model-analysis redirects to /model-analysis.
- */
-export const STEP_ORDER = [
-  { id: 'dilemma', path: '/dilemma-description', title: 'Describe Your Ethical Dilemma' },
-  { id: 'questions', path: '/clarifying-questions', title: 'Clarifying Questions' },
-  { id: 'summary', path: '/reflective-summary', title: 'Reflective Summary' },
-  { id: 'risk', path: '/risk-assessment', title: 'Risk Assessment' },
-  { id: 'timeline', path: '/timeline-analysis', title: 'Timeline Analysis' },
-  { id: 'impact', path: '/impact-assessment', title: 'Impact Assessment' },
-  { id: 'dualTrack', path: '/dual-track-analysis', title: 'Dual Track Analysis' },
-  { id: 'stakeholders', path: '/stakeholder-analysis', title: 'Stakeholder Analysis' },
-  { id: 'legal', path: '/legal-analysis', title: 'Legal Analysis' },
-  { id: 'scripts', path: '/consultation-scripts', title: 'Consultation Scripts' },
-  { id: 'model', path: '/model-analysis', title: 'Ethical Model Analysis' },
-  { id: 'final', path: '/final-report', title: 'Final Report' },
-] as const;
+import { SECTIONS, type SectionDefinition } from './sections';
 
-export type Step = (typeof STEP_ORDER)[number];
+/**
+ * The one step order of the guided analysis: the dilemma, then every section with a screen of its
+ * own, in the registry's order (`sections.ts`). The progress bar follows it, and the legacy
+ * /ethical-model-analysis path redirects to /model-analysis (docs/product.md "Guided flow").
+ */
+const DILEMMA_STEP = { id: 'dilemma', path: '/dilemma-description', title: 'Describe Your Ethical Dilemma' } as const;
+
+type StepSection = Extract<SectionDefinition, { step: true }>;
+type StepOf<S> = S extends StepSection ? { readonly id: S['key']; readonly path: S['route']; readonly title: S['title'] } : never;
+
+export type Step = typeof DILEMMA_STEP | StepOf<StepSection>;
 export type StepId = Step['id'];
 export type StepPath = Step['path'];
+
+export const STEP_ORDER: readonly Step[] = [
+  DILEMMA_STEP,
+  ...SECTIONS.filter((section): section is StepSection => section.step).map((section) => ({ id: section.key, path: section.route, title: section.title }) as Step),
+];
 
 export const STEP_COUNT = STEP_ORDER.length;
 

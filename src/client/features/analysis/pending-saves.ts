@@ -28,6 +28,16 @@ function writeAll(items: PendingSave[]) {
   }
 }
 
+/** How many of this user's analyses exist only in this browser. */
+export function countPendingSaves(userId: string): number {
+  return readAll().filter((item) => item.userId === userId).length;
+}
+
+/** Signing out removes the user's unsent analyses: the next person at this browser must not find them. */
+export function discardPendingSaves(userId: string): void {
+  writeAll(readAll().filter((item) => item.userId !== userId));
+}
+
 export function keepLocally(userId: string, request: SaveCompleteAnalysisRequest): boolean {
   const items = readAll().filter((item) => !(item.request.analysisId && item.request.analysisId === request.analysisId));
   items.push({ userId, request: { ...request, savedLocallyAt: new Date().toISOString() } });

@@ -10,7 +10,8 @@ import { authApi } from './api';
 import { AuthUiContext, type AuthUi } from './auth-ui-context';
 import { firstName, getCurrentUser, hasSessionHint, markSessionChecked, setCurrentUser, setSessionCheck } from './current-user-store';
 import { clearPendingSettings, takePendingSettings } from './pending-settings';
-import { uploadPendingSaves } from '../analysis/pending-saves';
+import { countPendingSaves, discardPendingSaves, uploadPendingSaves } from '../analysis/pending-saves';
+import { Button } from '../../components/ui/button';
 
 const AUTH_CHANNEL = 'grayline-auth';
 
@@ -60,9 +61,31 @@ async function uploadSavedLocally(userId: string) {
  * Accounts in the browser: checks the server session on load, keeps the session copy of the
  * user, hosts the sign-in and registration dialogs, and signs every tab out together.
  */
+/** Ends the session everywhere in this browser and leaves nothing of the user's behind. */
+async function signOut() {
+  const user = getCurrentUser();
+  try {
+    await authApi.logout();
+  } catch {
+    // The cookie expires on its own; signing out locally must not wait for the network.
+  }
+  const channel = openChannel();
+  channel?.postMessage('logout');
+  channel?.close();
+  if (user) discardPendingSaves(user.id);
+  clearPendingSettings();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing stored to clear.
+  }
+  clearQueries();
+  window.location.assign(paths.home);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'signin' | 'register' | null>(null);
+  const [dialog, setDialog] = useState<'signin' | 'register' | 'unsent' | null>(null);
 
   const checkStarted = useRef(false);
   const checkSession = useCallback(() => {
@@ -108,27 +131,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => channel?.close();
   }, []);
 
-  const value = useMemo<AuthUi>(
+  const value = useMemo<AuthUi & { signOutDiscardingUnsent: () => Promise<void> }>(
     () => ({
       openSignIn: () => setDialog('signin'),
       openRegister: () => setDialog('register'),
       logout: async () => {
-        try {
-          await authApi.logout();
-        } catch {
-          // The cookie expires on its own; signing out locally must not wait for the network.
+        const user = getCurrentUser();
+        // Analyses saved only on this device go up now if they can; otherwise the user decides.
+        if (user && countPendingSaves(user.id) > 0) {
+          await uploadPendingSaves(user.id).catch(() => 0);
+          if (countPendingSaves(user.id) > 0) {
+            setDialog('unsent');
+            return;
+          }
         }
-        const channel = openChannel();
-        channel?.postMessage('logout');
-        channel?.close();
-        try {
-          sessionStorage.clear();
-        } catch {
-          // Storage unavailable: nothing stored to clear.
-        }
-        clearQueries();
-        window.location.assign(paths.home);
+        await signOut();
       },
+      signOutDiscardingUnsent: () => signOut(),
       completeSignIn: (user) => {
         setCurrentUser(user);
         setDialog(null);
@@ -180,6 +199,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           <SignInForm onSignedIn={value.completeSignIn} onSwitchToRegister={() => setDialog('register')} />
         </Suspense>
       </Dialog>
+      <Dialog
+        open={dialog === 'unsent'}
+        onOpenChange={(open) => setDialog(open ? 'unsent' : null)}
+        role="alertdialog"
+        title="Analyses not yet saved to your account"
+        description="Some analyses you completed are stored only in this browser because the server could not be reached. Signing out removes them from this browser, so the next person using it cannot read them."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Stay signed in
+            </Button>
+            <Button variant="destructive" onClick={() => void value.signOutDiscardingUnsent()}>
+              Sign out and remove them
+            </Button>
+          </>
+        }
+      />
     </AuthUiContext.Provider>
   );
 }
