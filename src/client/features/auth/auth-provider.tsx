@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => channel?.close();
   }, []);
 
-  const value = useMemo<AuthUi & { signOutDiscardingUnsent: () => Promise<void> }>(
+  const value = useMemo<AuthUi>(
     () => ({
       openSignIn: () => setDialog('signin'),
       openRegister: () => setDialog('register'),
@@ -147,7 +147,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         await signOut();
       },
-      signOutDiscardingUnsent: () => signOut(),
       completeSignIn: (user) => {
         setCurrentUser(user);
         setDialog(null);
@@ -210,7 +209,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             <Button variant="secondary" onClick={() => setDialog(null)}>
               Stay signed in
             </Button>
-            <Button variant="destructive" onClick={() => void value.signOutDiscardingUnsent()}>
+            <Button variant="destructive" onClick={() => void signOut()}>
               Sign out and remove them
             </Button>
           </>
