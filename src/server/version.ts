@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from './paths';
 
-const packageJson = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json');
-
-export const APP_VERSION: string = (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+export const APP_VERSION: string = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

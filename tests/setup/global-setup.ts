@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { openPostgres } from '../../src/server/db/client';
+import { createDatabaseImage } from '../../src/server/db/image';
 import { runMigrations } from '../../src/server/db/migrate';
 import { TEST_DB_KIND, testDatabaseUrl, withDatabase } from './test-database-kind';
 
@@ -39,14 +39,10 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  // The same image the build ships for new data folders, uncompressed.
   const dir = mkdtempSync(path.join(tmpdir(), 'grayline-test-'));
-  const client = await PGlite.create();
-  const handle = openPglite(client);
-  await runMigrations(handle);
-  const snapshot = await client.dumpDataDir('none');
   const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
-  await handle.close();
+  writeFileSync(file, await createDatabaseImage('none'));
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DATABASE_IMAGE_FILE } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -31,6 +32,31 @@ export function openPostgres(connectionString: string): DatabaseHandle {
 }
 
 /**
+ * PostgreSQL's default 128 MB of shared buffers is touched at start-up and stays resident; the
+ * embedded database serves one practice, whose working set fits in a small fraction of that.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Opens the PGlite data folder `dir`. A new one starts as a copy of the build's migrated image,
+ * unpacked beside it and moved into place only once complete, so an interrupted first start
+ * leaves no half-made database; without an image PGlite creates one (initdb, much slower).
+ */
+export async function openPgliteFolder(dir: string, image = DATABASE_IMAGE_FILE): Promise<PGlite> {
+  if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(image)) {
+    const partial = `${dir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    const unpacked = await PGlite.create(partial, { loadDataDir: new Blob([readFileSync(image)]), startParams: PGLITE_START_PARAMS });
+    await unpacked.close();
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
+  }
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+}
+
+/**
  * PGlite in DATA_DIR unless DATABASE_URL points at PostgreSQL. PGlite's folder is locked for this
  * process first (db/data-dir-lock.ts); `onLockLost` runs if the lock is ever taken over.
  */
@@ -42,9 +68,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const lock = acquireDataDirLock(options.dataDir, options.onLockLost ?? (() => process.exit(1)));
   try {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    const handle = openPglite(await PGlite.create(dir));
+    const handle = openPglite(await openPgliteFolder(path.join(options.dataDir, 'pglite')));
     return { ...handle, close: () => handle.close().finally(lock.release) };
   } catch (error) {
     lock.release();

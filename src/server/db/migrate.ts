@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { MIGRATIONS_FOLDER } from '../paths';
 import type { DatabaseHandle } from './client';
-
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
 /** Applies every committed migration that has not run yet; safe to call on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
