@@ -47,7 +47,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // A route may add directives (the streamed export's no-transform); no-store is always there.
+    const own = c.res.headers.get('Cache-Control');
+    c.header('Cache-Control', own?.includes('no-store') ? own : 'no-store');
   });
 
   app.use('/api/*', csrfProtection);

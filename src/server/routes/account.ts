@@ -7,7 +7,7 @@ import { readJson } from '../lib/validate';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../middleware/session';
 import { clearAttempts, countAttempt, forgetSubjects, LIMITS } from '../services/limits';
 import { createSession, revokeUserSessions } from '../services/sessions';
-import { changePassword, checkPassword, deleteUser, exportUser, toPublicUser, updateProfile } from '../services/users';
+import { changePassword, checkPassword, deleteUser, streamUserExport, toPublicUser, updateProfile } from '../services/users';
 
 /** Re-verifies the password of the signed-in user, counted against the same kind of limit as sign-in. */
 async function reverify(c: Context<AppEnv>, userId: string, password: string): Promise<void> {
@@ -26,13 +26,14 @@ export const accountRoutes = new Hono<AppEnv>()
     const body: SettingsResponse = { success: true, user: toPublicUser(updated), message: 'Settings updated successfully' };
     return c.json(body);
   })
-  .get('/account/export', async (c) => {
+  .get('/account/export', (c) => {
     const { user } = requireUser(c);
     const { database, now } = c.get('deps');
-    const data = await exportUser(database.db, user, now());
     const date = now().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="grayline-data-${date}.json"`);
-    return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    // no-transform: compressing would gather the whole export in memory, which streaming avoids.
+    c.header('Cache-Control', 'no-store, no-transform');
+    return c.body(streamUserExport(database.db, user, now()), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   })
   .post('/account/password', async (c) => {
     const { user } = requireUser(c);

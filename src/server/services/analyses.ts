@@ -3,22 +3,26 @@ import type { AnalysisInputs, AnalysisListItem, AnalysisResponse, AnalysisState,
 import { STALE_VERSION_MESSAGE } from '../../shared/api/analyses';
 import { draftInputs, riskScoreOf } from '../../shared/domain/analysis-document';
 import { buildAnalysisDescription, buildAnalysisTitle } from '../../shared/domain/analysis-title';
+import { isDeclaredPath } from '../../shared/domain/paths';
 import { riskFilterRange, riskLevel, type RiskLevel } from '../../shared/domain/risk';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { analyses, type AnalysisRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { readState } from './analysis-state';
+import { assertWithinQuota, stateBytes } from './storage-quota';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ANALYSIS_NOT_FOUND = 'Analysis not found';
 
 export function toAnalysisResponse(row: AnalysisRow): AnalysisResponse {
+  const { currentStep, ...state } = readState(row.state);
   return {
     id: row.id,
     version: row.version,
     status: row.status,
-    state: readState(row.state),
+    // A step saved before steps were checked is only passed on when the app still has that screen.
+    state: currentStep && isDeclaredPath(currentStep) ? { currentStep, ...state } : state,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -49,6 +53,7 @@ function derivedColumns(state: AnalysisState, createdAt: Date) {
     riskScore: score,
     riskLevel: level,
     currentStep: state.currentStep ?? null,
+    stateBytes: stateBytes(state),
   };
 }
 
@@ -93,7 +98,9 @@ export async function createDraft(options: { db: Database; userId: string; state
       .where(and(eq(analyses.userId, userId), eq(analyses.status, 'draft')))
       .orderBy(desc(analyses.updatedAt))
       .limit(1);
+    const bytes = stateBytes(state);
     if (current && isEmptyDraft(readState(current.state))) {
+      await assertWithinQuota(tx, { userId, addRows: 0, addBytes: bytes - current.stateBytes });
       const [row] = await tx
         .update(analyses)
         .set({ state, version: sql`${analyses.version} + 1`, ...derivedColumns(state, now), createdAt: now, updatedAt: now })
@@ -101,6 +108,7 @@ export async function createDraft(options: { db: Database; userId: string; state
         .returning();
       if (row) return row;
     }
+    await assertWithinQuota(tx, { userId, addRows: 1, addBytes: bytes });
     await tx
       .update(analyses)
       .set({ status: 'archived', updatedAt: now })
@@ -143,11 +151,15 @@ export function staleVersion(currentVersion: number): AppError {
  */
 export async function writeState(options: { db: Database; row: AnalysisRow; state: AnalysisState; now: Date }): Promise<AnalysisRow> {
   const { db, row: existing, state, now } = options;
-  const [row] = await db
-    .update(analyses)
-    .set({ state, version: sql`${analyses.version} + 1`, ...derivedColumns(state, existing.createdAt), updatedAt: now })
-    .where(and(eq(analyses.id, existing.id), eq(analyses.userId, existing.userId), eq(analyses.version, existing.version)))
-    .returning();
+  const columns = derivedColumns(state, existing.createdAt);
+  const [row] = await db.transaction(async (tx) => {
+    await assertWithinQuota(tx, { userId: existing.userId, addRows: 0, addBytes: columns.stateBytes - existing.stateBytes });
+    return tx
+      .update(analyses)
+      .set({ state, version: sql`${analyses.version} + 1`, ...columns, updatedAt: now })
+      .where(and(eq(analyses.id, existing.id), eq(analyses.userId, existing.userId), eq(analyses.version, existing.version)))
+      .returning();
+  });
   if (!row) {
     const current = await getAnalysis({ db, userId: existing.userId, id: existing.id });
     throw staleVersion(current.version);
@@ -228,7 +240,7 @@ export async function listAnalyses(options: { db: Database; userId: string; quer
 
 /**
  * Marks the caller's draft complete with the state it was saved with, or stores a new completed
- * analysis (a locally saved one being uploaded, or no draft id). One statement either way.
+ * analysis (a locally saved one being uploaded, or no draft id), within the account's caps.
  */
 export async function saveCompleteAnalysis(options: {
   db: Database;
@@ -249,26 +261,28 @@ export async function saveCompleteAnalysis(options: {
     if (existing[0]) {
       // The server made this analysis's sections: the client's copy only brings the inputs.
       state = { ...draftInputs(state), sections: readState(existing[0].state).sections };
-      const [row] = await db
-        .update(analyses)
-        .set({
-          state,
-          status: 'complete',
-          version: sql`${analyses.version} + 1`,
-          ...derivedColumns(state, existing[0].createdAt),
-          updatedAt: now,
-          completedAt: now,
-        })
-        .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
-        .returning();
+      const columns = derivedColumns(state, existing[0].createdAt);
+      const replaced = existing[0].stateBytes;
+      const [row] = await db.transaction(async (tx) => {
+        await assertWithinQuota(tx, { userId, addRows: 0, addBytes: columns.stateBytes - replaced });
+        return tx
+          .update(analyses)
+          .set({ state, status: 'complete', version: sql`${analyses.version} + 1`, ...columns, updatedAt: now, completedAt: now })
+          .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
+          .returning();
+      });
       if (row) return row;
     }
   }
   const createdAt = options.createdAt ?? now;
-  const [row] = await db
-    .insert(analyses)
-    .values({ userId, status: 'complete', version: 1, state, ...derivedColumns(state, createdAt), createdAt, updatedAt: now, completedAt: now })
-    .returning();
+  const columns = derivedColumns(state, createdAt);
+  const [row] = await db.transaction(async (tx) => {
+    await assertWithinQuota(tx, { userId, addRows: 1, addBytes: columns.stateBytes });
+    return tx
+      .insert(analyses)
+      .values({ userId, status: 'complete', version: 1, state, ...columns, createdAt, updatedAt: now, completedAt: now })
+      .returning();
+  });
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { PublicUser, RegisterRequestSchema, SettingsRequestSchema } from '../../shared/api/auth';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { analyses, users, type UserRow } from '../db/schema';
+import { analyses, users, type AnalysisRow, type UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 
@@ -134,25 +134,68 @@ export async function deleteUser(db: Database, userId: string): Promise<void> {
   });
 }
 
-/** Everything stored about one user, for "Download my data". */
-export async function exportUser(db: Database, user: UserRow, now: Date) {
-  const rows = await db.select().from(analyses).where(eq(analyses.userId, user.id)).orderBy(analyses.createdAt);
+/** Rows read per query while exporting: memory stays bounded by this many states, however many there are. */
+const EXPORT_PAGE_ROWS = 10;
+
+function exportedAnalysis(row: AnalysisRow) {
   return {
-    exportedAt: now.toISOString(),
-    format: 'grayline-export-v1',
-    profile: toPublicUser(user),
-    analyses: rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      title: row.title,
-      description: row.description,
-      riskScore: row.riskScore,
-      riskLevel: row.riskLevel,
-      currentStep: row.currentStep,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-      state: row.state,
-    })),
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    riskScore: row.riskScore,
+    riskLevel: row.riskLevel,
+    currentStep: row.currentStep,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    state: row.state,
   };
+}
+
+/** Indents every line after the first, so a nested JSON value lines up inside the document. */
+const nested = (value: unknown, indent: string) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+
+/**
+ * Everything stored about one user, for "Download my data", as a stream of JSON text: the
+ * analyses are read a page at a time, oldest first, so five exports at once cost five pages of
+ * memory, not five copies of the account (finding 8).
+ */
+export function streamUserExport(db: Database, user: UserRow, now: Date): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: { createdAt: Date; id: string } | undefined;
+  let started = false;
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        const head = `{\n  "exportedAt": ${JSON.stringify(now.toISOString())},\n  "format": "grayline-export-v1",\n  "profile": ${nested(toPublicUser(user), '  ')},\n  "analyses": [`;
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      const page = await db
+        .select()
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.userId, user.id),
+            after ? or(gt(analyses.createdAt, after.createdAt), and(eq(analyses.createdAt, after.createdAt), gt(analyses.id, after.id))) : undefined,
+          ),
+        )
+        .orderBy(asc(analyses.createdAt), asc(analyses.id))
+        .limit(EXPORT_PAGE_ROWS);
+      for (const row of page) {
+        controller.enqueue(encoder.encode(`${first ? '' : ','}\n    ${nested(exportedAnalysis(row), '    ')}`));
+        first = false;
+      }
+      const last = page.at(-1);
+      if (page.length < EXPORT_PAGE_ROWS || !last) {
+        controller.enqueue(encoder.encode(`${first ? '' : '\n  '}]\n}\n`));
+        controller.close();
+        return;
+      }
+      after = { createdAt: last.createdAt, id: last.id };
+    },
+  });
 }

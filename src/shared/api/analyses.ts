@@ -3,6 +3,9 @@ import { DILEMMA_MAX_LENGTH } from '../domain/limits';
 import { RISK_FILTERS, RISK_LEVELS } from '../domain/risk';
 import { SafetyScreenSchema } from '../domain/safety-screen';
 import { TimestampSchema } from '../validation';
+import { isDeclaredPath } from '../domain/paths';
+
+export const NOT_A_SCREEN = 'Must be the path of a screen of the app';
 import { SECTION_KEYS, type SectionKey } from '../domain/sections';
 import { SECTION_CONTRACTS, type SectionResponse } from './section-registry';
 import { ClarifyingAnswersSchema, ContactSchema, DisputedFactorsSchema, FocusAdjustmentSchema, IssueDecisionsSchema } from './sections';
@@ -46,8 +49,8 @@ export type Setup = z.infer<typeof SetupSchema>;
  * sections are made from it on the server.
  */
 export const AnalysisInputsSchema = z.object({
-  /** The route the user was last on, so a draft resumes exactly there. */
-  currentStep: z.string().max(60).optional(),
+  /** The route the user was last on, so a draft resumes exactly there: always a screen of the app. */
+  currentStep: z.string().max(60).refine(isDeclaredPath, NOT_A_SCREEN).optional(),
   setup: SetupSchema.optional(),
   contacts: z.object({ supervisor: ContactSchema, attorney: ContactSchema }).partial().optional(),
   dilemma: z

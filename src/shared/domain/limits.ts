@@ -27,3 +27,6 @@ export const SAVED_TITLE_DILEMMA_LENGTH = 60;
  * complete-analysis saves may use up to this.
  */
 export const ANALYSIS_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** What one account may keep: analyses of every status, and the bytes their states take. */
+export const ACCOUNT_MAX_ANALYSES = 300;
+export const ACCOUNT_MAX_STORED_BYTES = 50 * 1024 * 1024;
