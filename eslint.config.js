@@ -1,15 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Layers (STYLE.md): shared ← engine ← server, and shared ← client. */
+/** The client's features: each imports `components/` and `lib/`, never another feature. */
+const FEATURES = readdirSync('./src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * Layers (docs/architecture.md): shared ← engine ← server, and shared ← client; the server
+ * reaches the engine only through its public index; in the client, components are generic and
+ * features stand alone.
+ */
 const zones = [
   { target: './src/shared', from: ['./src/engine', './src/server', './src/client'], message: 'shared imports only zod.' },
   { target: './src/engine', from: ['./src/server', './src/client'], message: 'The engine is pure: no server or client code.' },
   { target: './src/client', from: ['./src/server', './src/engine'], message: 'The client talks to the server over HTTP only.' },
   { target: './src/server', from: ['./src/client'], message: 'The server never imports client code.' },
+  { target: './src/server', from: './src/engine', except: ['./index.ts'], message: 'The server reaches the engine only through src/engine/index.ts.' },
+  { target: './src/client/components', from: './src/client/features', message: 'Components are generic: they never import a feature (move the piece into the feature, or into lib/).' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: FEATURES.filter((other) => other !== feature).map((other) => `./src/client/features/${other}`),
+    message: 'Features do not import each other: share through lib/ or components/.',
+  })),
 ];
 
 export default tseslint.config(
@@ -30,6 +45,12 @@ export default tseslint.config(
       ],
     },
     settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+  },
+  {
+    // Product code never imports the evaluation; tests and their fixtures may read its vignettes.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts', 'src/**/test-fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, { target: './src', from: './eval', message: 'Product code never imports the evaluation (eval/).' }] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PublicUser } from '../../shared/api/auth';
-import { requestSessionCheck, useCurrentUser, useSessionChecked } from '../features/auth/current-user-store';
+import { requestSessionCheck, useCurrentUser, useSessionChecked } from '../lib/current-user';
 import { Spinner } from './ui/spinner';
 
 type RequireUserProps = {

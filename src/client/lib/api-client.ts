@@ -26,6 +26,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A failure that means "the server could not be reached or could not save", not "your input is wrong". */
+export function isConnectivityFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.status >= 500;
+  return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
+}
+
 let onUnauthenticated: ((url: string) => void) | undefined;
 
 /** Lets the auth feature react when the server says the session has ended. */

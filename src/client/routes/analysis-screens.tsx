@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { AnalysisState } from '../../shared/api/analyses';
-import type { PublicUser } from '../../shared/api/auth';
-import type { CopingResponse, ImpactResponse, RiskAssessmentResponse } from '../../shared/api/sections';
-import { SectionScreen } from '../components/flow/section-screen';
+import type { ImpactResponse, SectionCorrection } from '../../shared/api/sections';
+import { riskScoreOf } from '../../shared/domain/analysis-document';
+import { SectionScreen } from '../features/analysis/components/flow/section-screen';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
-import { stateRiskScore } from '../features/analysis/risk-data';
-import { hasSection } from '../features/analysis/setup';
+import { missingStepFor } from '../features/analysis/setup';
 import { useSection } from '../features/analysis/use-section';
 import { DualTrackView } from '../features/analysis/views/dual-track-view';
 import { ImpactView } from '../features/analysis/views/impact-view';
 import { LegalView } from '../features/analysis/views/legal-view';
-import type { Loose } from '../features/analysis/views/loose';
 import { ModelView, modelAnalysisIsUsable } from '../features/analysis/views/model-view';
 import { CrisisFastLane, RiskView } from '../features/analysis/views/risk-view';
 import { EmergencyBanner, ScriptsView } from '../features/analysis/views/scripts-view';
@@ -24,17 +21,18 @@ import { StakeholderView } from '../features/analysis/views/stakeholder-view';
 import { TimelineView } from '../features/analysis/views/timeline-view';
 import { paths } from '../paths';
 
-const withRiskScore = (state: AnalysisState) => ({ riskScore: stateRiskScore(state) });
-
 // ------------------------------------------------------------------ risk
+
+function RiskWithDisputes({ data, onCorrect }: { data: Parameters<typeof RiskView>[0]['data']; onCorrect: (correction: SectionCorrection) => Promise<boolean> }) {
+  const { draft } = useDraft();
+  return <RiskView data={data} disputes={draft?.state.disputedFactors ?? {}} onCorrect={onCorrect} />;
+}
 
 export function RiskAssessmentRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('summary'), redirectTo: paths.step.summary }}>
-      <SectionScreen<RiskAssessmentResponse>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('risk')}>
+      <SectionScreen
         sectionKey="risk"
-        endpoint="generate-risk-assessment"
-        title="Risk Assessment"
         subtitle="A 0–10 score on a published rubric, with the facts behind every point."
         loadingText="AI is generating your risk assessment..."
         errorTitle="Error Loading Risk Assessment"
@@ -45,7 +43,7 @@ export function RiskAssessmentRoute() {
         confirm={{ question: 'Does this risk assessment look right?', yes: 'Yes, continue', no: 'No, regenerate' }}
         banner={(data) => <CrisisFastLane data={data} />}
       >
-        {(data) => <RiskView data={data} />}
+        {(data, section) => <RiskWithDisputes data={data} onCorrect={section.correct} />}
       </SectionScreen>
     </FlowGate>
   );
@@ -55,18 +53,15 @@ export function RiskAssessmentRoute() {
 
 export function TimelineAnalysisRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: (s) => hasSection('risk')(s) && hasSection('summary')(s), redirectTo: paths.step.risk }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('timeline')}>
+      <SectionScreen
         sectionKey="timeline"
-        endpoint="generate-timeline-analysis"
-        title="Timeline Analysis"
         subtitle="What to do when, including any legal deadlines in your state."
         loadingText="AI is mapping your action timeline..."
         errorTitle="Error Loading Timeline Analysis"
         errorMessage="AI service failed to generate analysis. Please try again."
         back={{ label: 'Back to Risk Assessment', to: paths.step.risk }}
         next={{ label: 'Continue to Impact Assessment', to: paths.step.impact }}
-        extra={withRiskScore}
       >
         {(data) => <TimelineView data={data} />}
       </SectionScreen>
@@ -77,12 +72,12 @@ export function TimelineAnalysisRoute() {
 // ------------------------------------------------------------------ impact (+ coping)
 
 function CopingAndImpact({ data }: { data: ImpactResponse }) {
-  const coping = useSection<CopingResponse>({ key: 'coping', endpoint: 'generate-coping-strategies' });
-  // A coping failure leaves the rest of the screen usable (spec-2 §4).
-  return <ImpactView data={data as unknown as Loose} coping={coping.data as unknown as Loose | undefined} copingFailed={coping.status === 'error'} />;
+  const coping = useSection({ key: 'coping' });
+  // A coping failure leaves the rest of the screen usable.
+  return <ImpactView data={data} coping={coping.data} copingFailed={coping.status === 'error'} />;
 }
 
-/** spec-2 §5: the two continue-validation messages. */
+/** The two messages that hold Continue on the impact screen (docs/product.md "Guided flow"). */
 function validateImpact(data: ImpactResponse | undefined): string | null {
   if (!data) return 'No assessment data available. Please try refreshing the page.';
   if (!data.assessment?.trim()) return 'Assessment data is incomplete. Please try regenerating the assessment.';
@@ -91,11 +86,9 @@ function validateImpact(data: ImpactResponse | undefined): string | null {
 
 export function ImpactAssessmentRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('timeline'), redirectTo: paths.step.timeline }}>
-      <SectionScreen<ImpactResponse>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('impact')}>
+      <SectionScreen
         sectionKey="impact"
-        endpoint="generate-impact-assessment"
-        title="Impact Assessment"
         subtitle="How this dilemma may affect you, and how to look after yourself through it."
         loadingText={(slow) => (slow ? 'Still working: weighing each dimension of the impact on you…' : 'AI is assessing the impact on you...')}
         errorTitle="Error Loading Impact Assessment"
@@ -116,11 +109,9 @@ export function ImpactAssessmentRoute() {
 
 export function DualTrackAnalysisRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('impact'), redirectTo: paths.step.impact }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('dualTrack')}>
+      <SectionScreen
         sectionKey="dualTrack"
-        endpoint="generate-dual-track-analysis"
-        title="Dual Track Analysis"
         subtitle="Your professional obligations and your personal values, side by side."
         loadingText="AI is comparing your professional and personal tracks..."
         errorTitle="Error Loading Dual Track Analysis"
@@ -138,8 +129,8 @@ export function DualTrackAnalysisRoute() {
 
 type StakeholderDialog = 'focus' | 'add' | null;
 
-function StakeholderTools({ regenerate }: { regenerate: (more?: object) => Promise<boolean> }) {
-  const { draft, update } = useDraft();
+function StakeholderTools({ correct }: { correct: (correction: SectionCorrection) => Promise<boolean> }) {
+  const { draft } = useDraft();
   const [dialog, setDialog] = useState<StakeholderDialog>(null);
   const [text, setText] = useState('');
   const close = () => {
@@ -149,17 +140,10 @@ function StakeholderTools({ regenerate }: { regenerate: (more?: object) => Promi
   const submit = async () => {
     const value = text.trim();
     if (!value) return;
+    const correction: SectionCorrection =
+      dialog === 'focus' ? { stakeholderFocus: value } : { addedStakeholders: [...(draft?.state.addedStakeholders ?? []), value].slice(0, 10) };
     close();
-    let more: object;
-    if (dialog === 'focus') {
-      update((state) => ({ ...state, stakeholderFocus: value }));
-      more = { focusStakeholder: value, addedStakeholders: draft?.state.addedStakeholders ?? [] };
-    } else {
-      const added = [...(draft?.state.addedStakeholders ?? []), value].slice(0, 10);
-      update((state) => ({ ...state, addedStakeholders: added }));
-      more = { addedStakeholders: added, focusStakeholder: draft?.state.stakeholderFocus };
-    }
-    const ok = await regenerate(more);
+    const ok = await correct(correction);
     if (!ok) toast({ title: 'Regeneration failed', description: 'AI service failed to generate analysis. Please try again.', variant: 'destructive' });
   };
   return (
@@ -212,11 +196,9 @@ function StakeholderTools({ regenerate }: { regenerate: (more?: object) => Promi
 
 export function StakeholderAnalysisRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('dualTrack'), redirectTo: paths.step.dualTrack }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('stakeholders')}>
+      <SectionScreen
         sectionKey="stakeholders"
-        endpoint="generate-stakeholder-analysis"
-        title="Stakeholder Analysis"
         subtitle="Everyone this decision touches: what they need, and what could harm or help them."
         loadingText="AI is mapping the stakeholders..."
         errorTitle="Error Loading Stakeholder Analysis"
@@ -224,12 +206,7 @@ export function StakeholderAnalysisRoute() {
         back={{ label: 'Back to Dual Track Analysis', to: paths.step.dualTrack }}
         next={{ label: 'Continue to Legal Analysis', to: paths.step.legal }}
         regenerateLabel="Regenerate analysis"
-        extra={(state) => ({
-          ...withRiskScore(state),
-          ...(state.stakeholderFocus ? { focusStakeholder: state.stakeholderFocus } : {}),
-          ...(state.addedStakeholders?.length ? { addedStakeholders: state.addedStakeholders } : {}),
-        })}
-        toolbar={(section) => <StakeholderTools regenerate={section.regenerate} />}
+        toolbar={(section) => <StakeholderTools correct={section.correct} />}
       >
         {(data) => <StakeholderView data={data} />}
       </SectionScreen>
@@ -241,20 +218,16 @@ export function StakeholderAnalysisRoute() {
 
 export function LegalAnalysisRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('stakeholders'), redirectTo: paths.step.stakeholders }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('legal')}>
+      <SectionScreen
         sectionKey="legal"
-        endpoint="generate-legal-analysis"
-        title="Legal Analysis"
         subtitle="Your state’s law and the federal rules that apply, each with its source."
         loadingText="AI is reviewing the law that applies..."
         errorTitle="Error Loading Legal Analysis"
         errorMessage="AI service failed to generate analysis. Please try again."
-        // spec-2 gives Back → impact assessment; PRODUCT.md fixes it to the previous step.
         back={{ label: 'Back to Stakeholder Analysis', to: paths.step.stakeholders }}
         next={{ label: 'Continue to Consultation Scripts', to: paths.step.scripts }}
         confirm={{ question: 'Does this legal analysis look accurate for your situation?', yes: 'Yes, this is accurate', no: 'No, regenerate analysis' }}
-        extra={withRiskScore}
       >
         {(data) => <LegalView data={data} />}
       </SectionScreen>
@@ -264,22 +237,12 @@ export function LegalAnalysisRoute() {
 
 // ------------------------------------------------------------------ scripts
 
-const scriptsPayload = (state: AnalysisState, user: PublicUser | null) => ({
-  ...withRiskScore(state),
-  userName: user?.fullName,
-  urgency: 'medium',
-  supervisorContact: state.contacts?.supervisor,
-  legalContact: state.contacts?.attorney,
-});
-
 export function ConsultationScriptsRoute() {
   const { draft } = useDraft();
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('legal'), redirectTo: paths.step.legal }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('scripts')}>
+      <SectionScreen
         sectionKey="scripts"
-        endpoint="generate-consultation-scripts"
-        title="Consultation Scripts"
         subtitle="What to say to each person who can help, ready to read or send."
         loadingText="AI is writing your consultation scripts..."
         errorTitle="Error Loading Scripts"
@@ -287,8 +250,7 @@ export function ConsultationScriptsRoute() {
         saveErrorMessage="Error saving your scripts. Please try again."
         back={{ label: 'Back to Legal Analysis', to: paths.step.legal }}
         next={{ label: 'Continue to Model Analysis', to: paths.step.model }}
-        extra={scriptsPayload}
-        banner={() => <EmergencyBanner riskScore={stateRiskScore(draft?.state)} />}
+        banner={() => <EmergencyBanner riskScore={draft ? (riskScoreOf(draft.state) ?? 0) : 0} />}
       >
         {(data) => <ScriptsView data={data} />}
       </SectionScreen>
@@ -300,11 +262,9 @@ export function ConsultationScriptsRoute() {
 
 export function ModelAnalysisRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('summary'), redirectTo: paths.step.summary }}>
-      <SectionScreen<Loose>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('model')}>
+      <SectionScreen
         sectionKey="model"
-        endpoint="generate-model-analysis"
-        title="Ethical Model Analysis"
         subtitle="Several decision-making models applied step by step, and where they agree."
         loadingText="Analyzing ethical frameworks..."
         errorTitle="Unable to Load Analysis"

@@ -1,28 +1,24 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, Pencil } from 'lucide-react';
-import type { AnalysisState } from '../../shared/api/analyses';
 import type { ClarifyingQuestion, ClarifyingQuestionsResponse } from '../../shared/api/sections';
 import { CLARIFYING_ANSWER_MIN_LENGTH, CLARIFYING_QUESTIONS_MIN_COUNT } from '../../shared/domain/limits';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { SectionError, SectionLoading } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { SafetyScreenForm, safetyScreenComplete } from '../features/analysis/components/safety-screen-form';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
-import { hasDilemma } from '../features/analysis/setup';
+import { missingStepFor } from '../features/analysis/setup';
 import { useSection } from '../features/analysis/use-section';
 import { paths } from '../paths';
 
-/** spec-1 §4: a cached set is reused only with ≥ 5 questions and the colleague question fifth. */
+/** A stored set is reused only with ≥ 5 questions and the colleague question fifth (docs/product.md "Clarifying questions"). */
 export function questionsAreUsable(data: ClarifyingQuestionsResponse): boolean {
   const fifth = data.questions?.[4]?.question ?? '';
   return (data.questions?.length ?? 0) >= CLARIFYING_QUESTIONS_MIN_COUNT && /colleague/i.test(fifth);
 }
-
-/** spec-1 §4: new questions (the dilemma changed) start with no answers. */
-const clearAnswers = (state: AnalysisState): AnalysisState => ({ ...state, answers: {} });
 
 const isComplete = (answer: string | undefined) => (answer ?? '').trim().length >= CLARIFYING_ANSWER_MIN_LENGTH;
 
@@ -77,12 +73,7 @@ function QuestionCard({ index, question, answer, onAnswer }: { index: number; qu
 function ClarifyingQuestionsScreen() {
   const navigate = useNavigate();
   const { draft, update, flush } = useDraft();
-  const section = useSection<ClarifyingQuestionsResponse>({
-    key: 'questions',
-    endpoint: 'generate-clarifying-questions',
-    isUsable: questionsAreUsable,
-    onStore: clearAnswers,
-  });
+  const section = useSection({ key: 'questions', isUsable: questionsAreUsable });
   const answers = draft?.state.answers ?? {};
   const questions = section.data?.questions ?? [];
   const completed = questions.filter((q) => isComplete(answers[q.id])).length;
@@ -149,7 +140,7 @@ function ClarifyingQuestionsScreen() {
 
 export function ClarifyingQuestionsRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasDilemma, redirectTo: paths.step.dilemma }}>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('questions')}>
       <ClarifyingQuestionsScreen />
     </FlowGate>
   );

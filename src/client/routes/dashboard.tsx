@@ -9,7 +9,7 @@ import { licenceRoleLabel } from '../../shared/domain/roles';
 import { Page } from '../components/layout/page';
 import { RequireUser } from '../components/route-guard';
 import { Button } from '../components/ui/button';
-import { currentArrival, firstName, useCurrentUser } from '../features/auth/current-user-store';
+import { currentArrival, firstName, useCurrentUser } from '../lib/current-user';
 import { paths } from '../paths';
 
 function DashboardScreen() {

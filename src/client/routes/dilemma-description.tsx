@@ -6,7 +6,7 @@ import type { DetectedIdentifierView } from '../../shared/api/identifiers';
 import { DILEMMA_MAX_LENGTH, DILEMMA_MIN_LENGTH } from '../../shared/domain/limits';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { practiceRoleLabel } from '../../shared/domain/roles';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
@@ -14,7 +14,7 @@ import { analysesApi } from '../features/analysis/api';
 import { IdentifierPanel } from '../features/analysis/components/identifier-panel';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
-import { loadRoleExample, ROLE_EXAMPLE_FALLBACK } from '../features/analysis/generation';
+import { loadRoleExample, ROLE_EXAMPLE_FALLBACK } from '../features/analysis/role-example';
 import { setupIsComplete } from '../features/analysis/setup';
 import { paths } from '../paths';
 
@@ -234,7 +234,7 @@ function DilemmaScreen() {
 
 export function DilemmaDescriptionRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} createDraft requires={{ check: setupIsComplete, redirectTo: paths.stateSelection }}>
+    <FlowGate signedOutTo={paths.home} createDraft requires={(state) => (setupIsComplete(state) ? null : paths.stateSelection)}>
       <DilemmaScreen />
     </FlowGate>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Download, FilePlus2, Save } from 'lucide-react';
-import type { FinalReportResponse } from '../../shared/api/sections';
+import { riskReadings } from '../../shared/domain/analysis-document';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { practiceRoleLabel } from '../../shared/domain/roles';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { SectionError, SectionLoading } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
@@ -12,22 +12,12 @@ import { CitationsList } from '../features/analysis/components/citation-link';
 import { RiskBadge } from '../features/analysis/components/risk-badge';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
-import { stateRiskScore } from '../features/analysis/risk-data';
-import { hasSection } from '../features/analysis/setup';
+import { missingStepFor } from '../features/analysis/setup';
 import { useReportActions } from '../features/analysis/use-report-actions';
 import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
 import { useSection } from '../features/analysis/use-section';
 import { FinalReportView } from '../features/analysis/views/final-report-view';
 import { paths } from '../paths';
-
-export function useDisputes() {
-  const { draft } = useDraft();
-  const factors = ((draft?.state.sections?.risk?.data as { factors?: Array<{ id: string; label: string }> } | undefined)?.factors ?? []) as Array<{
-    id: string;
-    label: string;
-  }>;
-  return Object.entries(draft?.state.disputedFactors ?? {}).map(([id, reason]) => ({ factor: factors.find((f) => f.id === id)?.label ?? id, reason }));
-}
 
 /** New Analysis asks first: the current analysis is archived, not deleted. */
 export function NewAnalysisButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
@@ -66,19 +56,10 @@ export function NewAnalysisButton({ onConfirm }: { onConfirm: () => Promise<void
 function FinalReportScreen() {
   const navigate = useNavigate();
   const { draft } = useDraft();
-  const disputes = useDisputes();
   const { download, save, saving, startNew } = useReportActions();
-  const section = useSection<FinalReportResponse>({
-    key: 'final',
-    endpoint: 'generate-final-report',
-    extra: (state, user) => ({
-      riskScore: stateRiskScore(state),
-      userName: user?.fullName,
-      supervisorContact: state.contacts?.supervisor,
-      legalContact: state.contacts?.attorney,
-    }),
-  });
-  const score = stateRiskScore(draft?.state);
+  const section = useSection({ key: 'final' });
+  const readings = draft ? riskReadings(draft.state) : { score: null, disputed: [] };
+  const score = readings.score ?? section.data?.risk_score ?? 0;
   const setup = draft?.state.setup;
 
   return (
@@ -116,7 +97,7 @@ function FinalReportScreen() {
       ) : (
         <>
           <SafetyScreenNotice status={section.data.safety_screen} />
-          <FinalReportView data={section.data} score={score} disputes={disputes} />
+          <FinalReportView data={section.data} score={score} readings={readings} />
           <CitationsList citations={section.data.citations} />
         </>
       )}
@@ -126,7 +107,7 @@ function FinalReportScreen() {
 
 export function FinalReportRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} requires={{ check: hasSection('model'), redirectTo: paths.step.model }}>
+    <FlowGate signedOutTo={paths.home} requires={missingStepFor('final')}>
       <FinalReportScreen />
     </FlowGate>
   );

@@ -10,8 +10,8 @@ import {
 } from 'lucide-react';
 import { STEP_ORDER } from '../../shared/domain/steps';
 import { Button } from '../components/ui/button';
-import { useAuthUi } from '../features/auth/auth-ui-context';
-import { useSessionPending, useSignedInVisitor } from '../features/auth/current-user-store';
+import { useAuthUi } from '../lib/auth-ui';
+import { useSessionPending, useSignedInVisitor } from '../lib/current-user';
 import { paths } from '../paths';
 
 const FEATURES = [

@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../components/layout/page';
 import { Button } from '../components/ui/button';
-import { useAuthUi } from '../features/auth/auth-ui-context';
+import { useAuthUi } from '../lib/auth-ui';
 import { RegistrationForm } from '../features/auth/components/registration-form';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useSessionPending, useSignedInVisitor } from '../features/auth/current-user-store';
+import { useSessionPending, useSignedInVisitor } from '../lib/current-user';
 import { paths } from '../paths';
 
 const CONFIRMATION_MESSAGES: Record<string, { tone: 'ok' | 'warn'; text: string }> = {

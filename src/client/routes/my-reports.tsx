@@ -18,7 +18,7 @@ import { RiskBadge } from '../features/analysis/components/risk-badge';
 import { useDraft } from '../features/analysis/draft-provider';
 import { firstStepFor } from '../features/analysis/setup';
 import { useOpenAnalysis } from '../features/analysis/use-open-analysis';
-import { useCurrentUser } from '../features/auth/current-user-store';
+import { useCurrentUser } from '../lib/current-user';
 import { paths } from '../paths';
 
 const PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Contact } from '../../shared/api/sections';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { Button } from '../components/ui/button';
 import { ContactBlock, contactEmailError } from '../features/analysis/components/contact-block';
 import { useDraft } from '../features/analysis/draft-provider';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ConversationStartersResponse, FocusAdjustment, ReflectiveSummaryResponse } from '../../shared/api/sections';
+import type { FocusAdjustment } from '../../shared/api/sections';
 import { FOCUS_OPTIONS } from '../../shared/domain/profile-options';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { SectionError, SectionLoading } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
@@ -13,7 +13,7 @@ import { IssueReview } from '../features/analysis/components/issue-review';
 import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
-import { hasDilemma, userHasRoleAndState } from '../features/analysis/setup';
+import { missingStepFor, userHasRoleAndState } from '../features/analysis/setup';
 import { useSection } from '../features/analysis/use-section';
 import { paths } from '../paths';
 
@@ -34,7 +34,7 @@ const APPROACH_PANELS = [
 function FocusPanel({ onCancel, onGenerate }: { onCancel: () => void; onGenerate: (focus: FocusAdjustment) => void }) {
   const [focus, setFocus] = useState('');
   const [description, setDescription] = useState('');
-  // spec-1 §5: a focus must be chosen, and "other" needs a description.
+  // A focus must be chosen, and "other" needs a description.
   const valid = focus !== '' && (focus !== 'other' || description.trim().length > 0);
   return (
     <section aria-labelledby="focus-heading" className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-5">
@@ -77,16 +77,8 @@ function ReflectiveSummaryScreen() {
   const { draft, update, flush } = useDraft();
   const [refining, setRefining] = useState(false);
   const [asking, setAsking] = useState(false);
-  const summary = useSection<ReflectiveSummaryResponse>({
-    key: 'summary',
-    endpoint: 'generate-reflective-summary',
-    extra: (state) => (state.focusAdjustment ? { focusAdjustment: state.focusAdjustment } : {}),
-  });
-  const approaches = useSection<ConversationStartersResponse>({
-    key: 'conversation',
-    endpoint: 'generate-conversation-starters',
-    enabled: summary.status === 'ready' && summary.confirmed,
-  });
+  const summary = useSection({ key: 'summary' });
+  const approaches = useSection({ key: 'conversation', enabled: summary.status === 'ready' && summary.confirmed });
 
   const confirmAndContinue = async () => {
     summary.confirm();
@@ -177,8 +169,7 @@ function ReflectiveSummaryScreen() {
                 onCancel={() => setRefining(false)}
                 onGenerate={async (focus) => {
                   setRefining(false);
-                  update((state) => ({ ...state, focusAdjustment: focus }));
-                  const ok = await summary.regenerate({ focusAdjustment: focus });
+                  const ok = await summary.correct({ focusAdjustment: focus });
                   if (!ok) toast({ title: 'Regeneration failed', description: 'Error regenerating summary. Please try again.', variant: 'destructive' });
                 }}
               />
@@ -248,7 +239,7 @@ function ReflectiveSummaryScreen() {
 
 export function ReflectiveSummaryRoute() {
   return (
-    <FlowGate signedOutTo={paths.home} allowUser={userHasRoleAndState} requires={{ check: hasDilemma, redirectTo: paths.step.dilemma }}>
+    <FlowGate signedOutTo={paths.home} allowUser={userHasRoleAndState} requires={missingStepFor('summary')}>
       <ReflectiveSummaryScreen />
     </FlowGate>
   );

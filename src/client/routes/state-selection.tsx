@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { JURISDICTIONS } from '../../shared/domain/jurisdictions';
-import { FlowPage } from '../components/flow/flow-page';
+import { FlowPage } from '../features/analysis/components/flow/flow-page';
 import { Button } from '../components/ui/button';
 import { Select } from '../components/ui/select';
 import { useDraft } from '../features/analysis/draft-provider';

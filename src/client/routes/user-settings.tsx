@@ -2,7 +2,7 @@ import { Page } from '../components/layout/page';
 import { RequireUser } from '../components/route-guard';
 import { ChangePasswordSection, YourDataSection } from '../features/auth/components/account-data';
 import { SettingsForm } from '../features/auth/components/settings-form';
-import { useCurrentUser } from '../features/auth/current-user-store';
+import { useCurrentUser } from '../lib/current-user';
 import { paths } from '../paths';
 
 function SettingsScreen() {

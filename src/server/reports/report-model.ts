@@ -1,12 +1,11 @@
 import type { AnalysisState } from '../../shared/api/analyses';
-import { highlightOf, type SectionHighlight } from '../../shared/api/section-registry';
+import { reportCitations, reportHighlights, type SectionHighlight } from '../../shared/api/section-registry';
 import type { FinalReportResponse, SectionCitation } from '../../shared/api/sections';
 import { currentSection, riskReadings, type RiskReadings } from '../../shared/domain/analysis-document';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { findExperienceLevel } from '../../shared/domain/profile-options';
 import { riskBand, riskLevel, type RiskLevel } from '../../shared/domain/risk';
 import { practiceRoleLabel } from '../../shared/domain/roles';
-import { SECTION_KEYS } from '../../shared/domain/sections';
 
 /** Everything a downloaded or printed report shows, from an analysis with a current final report. */
 export type ReportModel = {
@@ -27,22 +26,6 @@ export type ReportModel = {
   screenNotice: string;
 };
 
-/** Every step's highlight, in flow order (the registry's). */
-export function highlightsOf(state: AnalysisState): SectionHighlight[] {
-  return SECTION_KEYS.flatMap((key) => {
-    const stored = state.sections?.[key];
-    const highlight = stored ? highlightOf(key, stored.data as never) : null;
-    return highlight ? [highlight] : [];
-  });
-}
-
-/** Every citation of every section, once. */
-export function citationsOf(state: AnalysisState): SectionCitation[] {
-  const seen = new Map<string, SectionCitation>();
-  for (const key of SECTION_KEYS) for (const c of state.sections?.[key]?.data.citations ?? []) seen.set(`${c.source}|${c.section}`, c);
-  return [...seen.values()];
-}
-
 /** The report of an analysis, or null while its final report is missing or out of date. */
 export function buildReportModel(state: AnalysisState, now: Date): ReportModel | null {
   const final = currentSection(state, 'final')?.data;
@@ -60,8 +43,8 @@ export function buildReportModel(state: AnalysisState, now: Date): ReportModel |
     readings,
     dilemma: state.dilemma?.text ?? '',
     final,
-    highlights: highlightsOf(state),
-    citations: citationsOf(state),
+    highlights: reportHighlights(state),
+    citations: reportCitations(state),
     screenNotice: final.safety_screen?.message ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { issueCategoryLabel } from '../domain/issue-categories';
-import { SECTIONS, type GenerationEndpoint, type SectionDefinition, type SectionKey } from '../domain/sections';
+import { SECTION_KEYS, SECTIONS, type GenerationEndpoint, type SectionDefinition, type SectionKey } from '../domain/sections';
+import type { AnalysisState } from './analyses';
 import {
   ClarifyingQuestionsRequestSchema,
   ClarifyingQuestionsResponseSchema,
@@ -28,6 +29,7 @@ import {
   StakeholderResponseSchema,
   TimelineRequestSchema,
   TimelineResponseSchema,
+  type SectionCitation,
 } from './sections';
 
 /** A section's lines in the comprehensive report ("Highlights of every step"). */
@@ -110,4 +112,20 @@ export function highlightOf<K extends SectionKey>(key: K, data: SectionResponse<
   const highlight = highlighter(data);
   const lines = highlight.lines.filter((line): line is string => typeof line === 'string' && line.trim().length > 0);
   return lines.length > 0 ? { title: highlight.title, lines } : null;
+}
+
+/** Every step's highlight for the comprehensive report, in flow order. */
+export function reportHighlights(state: AnalysisState): SectionHighlight[] {
+  return SECTION_KEYS.flatMap((key) => {
+    const stored = state.sections?.[key];
+    const highlight = stored ? highlightOf(key, stored.data as never) : null;
+    return highlight ? [highlight] : [];
+  });
+}
+
+/** Every citation of every section, once. */
+export function reportCitations(state: AnalysisState): SectionCitation[] {
+  const seen = new Map<string, SectionCitation>();
+  for (const key of SECTION_KEYS) for (const c of state.sections?.[key]?.data.citations ?? []) seen.set(`${c.source}|${c.section}`, c);
+  return [...seen.values()];
 }

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, FileText, LogOut, Menu, Settings, UserRound } from 'lucide-react';
 import type { PublicUser } from '../../../shared/api/auth';
-import { firstName } from '../../features/auth/current-user-store';
+import { firstName } from '../../lib/current-user';
 import { Button } from '../ui/button';
 
 const menuContent =

@@ -1,12 +1,15 @@
-import type { AnalysisResponse, AnalysisState, ListAnalysesQuery, ListAnalysesResponse } from '../../../shared/api/analyses';
+import type { AnalysisInputs, AnalysisResponse, ListAnalysesQuery, ListAnalysesResponse, SampleAnalysisResponse } from '../../../shared/api/analyses';
+import type { SectionResponse } from '../../../shared/api/section-registry';
+import type { DraftGenerationRequest } from '../../../shared/api/sections';
+import { sectionDefinition, type SectionKey } from '../../../shared/domain/sections';
 import type { DetectIdentifiersResponse } from '../../../shared/api/identifiers';
 import { api, CSRF_HEADER } from '../../lib/api-client';
 
 export const analysesApi = {
-  create: (state?: AnalysisState) => api.post<AnalysisResponse>('/api/analyses', state ? { state } : {}),
+  create: (state?: AnalysisInputs) => api.post<AnalysisResponse>('/api/analyses', state ? { state } : {}),
   current: () => api.get<AnalysisResponse>('/api/analyses/current'),
   get: (id: string) => api.get<AnalysisResponse>(`/api/analyses/${id}`),
-  save: (id: string, version: number, state: AnalysisState) => api.put<AnalysisResponse>(`/api/analyses/${id}`, { version, state }),
+  save: (id: string, version: number, state: AnalysisInputs) => api.put<AnalysisResponse>(`/api/analyses/${id}`, { version, state }),
   resume: (id: string) => api.post<AnalysisResponse>(`/api/analyses/${id}/resume`),
   archive: (id: string) => api.post<AnalysisResponse>(`/api/analyses/${id}/archive`),
   remove: (id: string) => api.delete<{ success: true }>(`/api/analyses/${id}`),
@@ -19,10 +22,15 @@ export const analysesApi = {
     const suffix = params.toString();
     return api.get<ListAnalysesResponse>(`/api/analyses${suffix ? `?${suffix}` : ''}`);
   },
+  /** Makes a section from the stored draft and stores it there; answers with it and the new version. */
+  generate: <K extends SectionKey>(key: K, body: DraftGenerationRequest) =>
+    api.post<SectionResponse<K> & { version: number }>(`/api/${sectionDefinition(key).endpoint}`, body),
+  /** The read-only sample analysis behind /test-report. */
+  sample: () => api.get<SampleAnalysisResponse>('/api/test-report'),
   detectIdentifiers: (text: string, signal?: AbortSignal) =>
     api.post<DetectIdentifiersResponse>('/api/detect-identifiers', { text }, { signal }),
   /** A last save while the page unloads; keepalive lets it outlive the page. */
-  saveOnUnload: (id: string, version: number, state: AnalysisState) => {
+  saveOnUnload: (id: string, version: number, state: AnalysisInputs) => {
     void fetch(`/api/analyses/${id}`, {
       method: 'PUT',
       keepalive: true,

@@ -1,25 +1,37 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalysisResponse, AnalysisState } from '../../../shared/api/analyses';
+import type { SectionCorrection } from '../../../shared/api/sections';
+import { draftInputs, storeSection } from '../../../shared/domain/analysis-document';
+import type { SectionKey } from '../../../shared/domain/sections';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/current-user-store';
+import { useCurrentUser } from '../../lib/current-user';
 import { analysesApi } from './api';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline';
 export type DraftStatus = 'unknown' | 'loading' | 'ready' | 'none' | 'error';
 
+/** What a generation came to: stored in the draft, or the draft was reloaded (changed elsewhere). */
+export type GenerationOutcome = 'stored' | 'reloaded';
+
 type DraftContextValue = {
   draft: AnalysisResponse | null;
   status: DraftStatus;
   saveStatus: SaveStatus;
-  /** Loads the draft in progress, creating one when asked and none exists. */
+  /** Loads the analysis this tab has open (or the draft in progress), creating one when asked and none exists. */
   ensureDraft: (options?: { create?: boolean }) => Promise<AnalysisResponse | null>;
-  /** Starts a new draft (the old one is archived on the server). */
+  /** Starts a new draft (an old one with progress is archived on the server; an empty one is reused). */
   startFresh: (state?: AnalysisState) => Promise<AnalysisResponse>;
   /** Makes a saved analysis the one in progress and loads it. */
   open: (id: string) => Promise<AnalysisResponse>;
-  /** Applies a change now and saves it shortly (debounced). */
+  /** Applies a change to the inputs now and saves it shortly (debounced). */
   update: (change: (state: AnalysisState) => AnalysisState) => void;
+  /**
+   * Asks the server to make a section from the saved draft and store it there (with a
+   * correction: apply it first). Pending changes are saved first, so the section is made from
+   * what the user sees.
+   */
+  generate: (key: SectionKey, options?: { correction?: SectionCorrection }) => Promise<GenerationOutcome>;
   /** Sends every pending change now; true when all of them reached the server. */
   flush: () => Promise<boolean>;
   /** Forgets the draft in this tab (logout, New Analysis). */
@@ -30,11 +42,38 @@ const DraftContext = createContext<DraftContextValue | null>(null);
 
 const SAVE_DELAY_MS = 700;
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 15000, 30000];
+/** The id of the analysis this tab has open, so a reload reopens it (a completed one included). */
+const OPEN_ANALYSIS_KEY = 'grayline.openAnalysis';
+
+function rememberOpen(id: string | null) {
+  try {
+    if (id) sessionStorage.setItem(OPEN_ANALYSIS_KEY, id);
+    else sessionStorage.removeItem(OPEN_ANALYSIS_KEY);
+  } catch {
+    // Storage unavailable: a reload falls back to the draft in progress.
+  }
+}
+
+function rememberedOpen(): string | null {
+  try {
+    return sessionStorage.getItem(OPEN_ANALYSIS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export class NotSavedError extends Error {
+  constructor() {
+    super('Your changes are not saved yet, so the analysis cannot be brought up to date. Check your connection and try again.');
+    this.name = 'NotSavedError';
+  }
+}
 
 /**
- * The analysis in progress lives on the server (PRODUCT.md): this provider keeps the tab's copy,
- * autosaves changes with the version the server last gave, reloads on a conflict, and retries
- * when offline. Nothing sensitive is written to browser storage.
+ * The analysis in progress lives on the server (docs/product.md "One analysis document"): this
+ * provider keeps the tab's copy, autosaves what the user types or chooses with the version the
+ * server last gave, asks the server for sections (which it stores), reloads on a conflict and
+ * retries when offline. One request at a time, so a save and a generation never race.
  */
 export function DraftProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
@@ -44,7 +83,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
 
   const draftRef = useRef<AnalysisResponse | null>(null);
   const dirty = useRef(false);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retries = useRef(0);
   const loading = useRef<Promise<AnalysisResponse | null> | null>(null);
@@ -52,46 +91,60 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   const replace = useCallback((next: AnalysisResponse | null) => {
     draftRef.current = next;
     setDraft(next);
+    if (next) rememberOpen(next.id);
   }, []);
+
+  /** Runs `task` when no other request of this draft is under way. */
+  const exclusive = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
+    while (inFlight.current) await inFlight.current.catch(() => undefined);
+    const run = task();
+    inFlight.current = run;
+    try {
+      return await run;
+    } finally {
+      if (inFlight.current === run) inFlight.current = null;
+    }
+  }, []);
+
+  const reload = useCallback(
+    async (id: string) => {
+      const fresh = await analysesApi.get(id).catch(() => null);
+      if (fresh) replace(fresh);
+      dirty.current = false;
+      setSaveStatus('saved');
+      toast({ title: 'Analysis reloaded', description: 'This analysis was changed in another tab or device, so the latest version was loaded.' });
+    },
+    [replace],
+  );
 
   /** Sends pending changes, one request at a time, until nothing is pending or the server is unreachable. */
   const saveNow = useCallback(async (): Promise<void> => {
-    for (;;) {
-      if (inFlight.current) {
-        await inFlight.current;
-        continue;
-      }
-      const current = draftRef.current;
-      if (!current || !dirty.current) return;
-      dirty.current = false;
-      setSaveStatus('saving');
-      let reachedServer = false;
-      const run = (async () => {
+    while (dirty.current && draftRef.current) {
+      const reachedServer = await exclusive(async () => {
+        const current = draftRef.current;
+        if (!current || !dirty.current) return true;
+        dirty.current = false;
+        setSaveStatus('saving');
         try {
-          const saved = await analysesApi.save(current.id, current.version, current.state);
-          reachedServer = true;
+          const saved = await analysesApi.save(current.id, current.version, draftInputs(current.state));
           retries.current = 0;
           const latest = draftRef.current;
-          // Keep edits made while the save was in flight; take the server's version number.
-          replace(latest && latest.id === saved.id ? { ...saved, state: latest.state } : saved);
+          // Keep edits made while the save was in flight; take the server's version and sections.
+          replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: saved.state.sections } } : saved);
           setSaveStatus(dirty.current ? 'saving' : 'saved');
+          return true;
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
-            reachedServer = true;
-            const fresh = await analysesApi.get(current.id).catch(() => null);
-            if (fresh) replace(fresh);
-            dirty.current = false;
-            setSaveStatus('saved');
-            toast({ title: 'Analysis reloaded', description: 'This analysis was changed in another tab or device, so the latest version was loaded.' });
-            return;
+            await reload(current.id);
+            return true;
           }
           if (isApiError(error) && error.status === 404) {
-            reachedServer = true;
             dirty.current = false;
             replace(null);
+            rememberOpen(null);
             setStatus('none');
             setSaveStatus('idle');
-            return;
+            return true;
           }
           // Offline, a server error or an ended session: keep the change and try again later.
           dirty.current = true;
@@ -100,17 +153,12 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           retries.current += 1;
           clearTimeout(timer.current);
           timer.current = setTimeout(() => void saveNow(), delay);
+          return false;
         }
-      })();
-      inFlight.current = run;
-      try {
-        await run;
-      } finally {
-        inFlight.current = null;
-      }
+      });
       if (!reachedServer) return;
     }
-  }, [replace]);
+  }, [exclusive, reload, replace]);
 
   const update = useCallback<DraftContextValue['update']>(
     (change) => {
@@ -131,6 +179,40 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     return !dirty.current;
   }, [saveNow]);
 
+  const generate = useCallback<DraftContextValue['generate']>(
+    async (key, options = {}) => {
+      if (!(await flush())) throw new NotSavedError();
+      return exclusive(async () => {
+        const current = draftRef.current;
+        if (!current) throw new NotSavedError();
+        try {
+          const { version, ...data } = await analysesApi.generate(key, { analysisId: current.id, version: current.version, correction: options.correction });
+          if (options.correction) {
+            // A correction may bring earlier sections up to date too: take the server's document.
+            replace(await analysesApi.get(current.id));
+            return 'stored';
+          }
+          const made = storeSection(current.state, key, data as never, {
+            regenerationCount: current.state.sections?.[key]?.regenerationCount ?? 0,
+            generatedAt: new Date().toISOString(),
+          });
+          const latest = draftRef.current ?? current;
+          // Edits made meanwhile stay; the section is keyed by the inputs it was made from.
+          const state = latest.state === current.state ? made : { ...latest.state, sections: { ...latest.state.sections, [key]: made.sections?.[key] } };
+          replace({ ...latest, version, state });
+          return 'stored';
+        } catch (error) {
+          if (isApiError(error) && error.status === 409 && error.details?.currentVersion) {
+            await reload(current.id);
+            return 'reloaded';
+          }
+          throw error;
+        }
+      });
+    },
+    [exclusive, flush, reload, replace],
+  );
+
   const ensureDraft = useCallback<DraftContextValue['ensureDraft']>(
     async (options = {}) => {
       if (draftRef.current) return draftRef.current;
@@ -138,6 +220,13 @@ export function DraftProvider({ children }: { children: ReactNode }) {
       setStatus('loading');
       loading.current = (async () => {
         try {
+          const remembered = rememberedOpen();
+          const reopened = remembered ? await analysesApi.get(remembered).catch(() => null) : null;
+          if (reopened && reopened.status !== 'archived') {
+            replace(reopened);
+            setStatus('ready');
+            return reopened;
+          }
           const current = await analysesApi.current();
           replace(current);
           setStatus('ready');
@@ -167,7 +256,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   const startFresh = useCallback<DraftContextValue['startFresh']>(
     async (state) => {
       await flush();
-      const created = await analysesApi.create(state);
+      const created = await analysesApi.create(state ? draftInputs(state) : undefined);
       replace(created);
       setStatus('ready');
       setSaveStatus('idle');
@@ -192,6 +281,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     dirty.current = false;
     replace(null);
+    rememberOpen(null);
     setStatus('unknown');
     setSaveStatus('idle');
   }, [replace]);
@@ -206,7 +296,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onPageHide = () => {
       const current = draftRef.current;
-      if (current && dirty.current) analysesApi.saveOnUnload(current.id, current.version, current.state);
+      if (current && dirty.current) analysesApi.saveOnUnload(current.id, current.version, draftInputs(current.state));
     };
     const onOnline = () => {
       if (dirty.current) void saveNow();
@@ -220,8 +310,8 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   }, [saveNow]);
 
   const value = useMemo<DraftContextValue>(
-    () => ({ draft, status, saveStatus, ensureDraft, startFresh, open, update, flush, clear }),
-    [draft, status, saveStatus, ensureDraft, startFresh, open, update, flush, clear],
+    () => ({ draft, status, saveStatus, ensureDraft, startFresh, open, update, generate, flush, clear }),
+    [draft, status, saveStatus, ensureDraft, startFresh, open, update, generate, flush, clear],
   );
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }

@@ -14,8 +14,8 @@ type FlowGateProps = {
   allowUser?: (user: PublicUser) => boolean;
   /** Create a draft when none is in progress (the dilemma screen); otherwise go to /welcome. */
   createDraft?: boolean;
-  /** Earlier data this screen needs, and where to go when it is missing (spec-2 guards table). */
-  requires?: { check: (state: AnalysisState) => boolean; redirectTo: string };
+  /** Where to go when earlier data this screen needs is missing (null: nothing is). */
+  requires?: (state: AnalysisState) => string | null;
   children: ReactNode;
 };
 
@@ -27,7 +27,8 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
     if (!draft) void ensureDraft({ create: createDraft }).catch(() => undefined);
   }, [draft, ensureDraft, createDraft]);
 
-  const ready = Boolean(draft) && (!requires || (draft ? requires.check(draft.state) : false));
+  const redirectTo = draft && requires ? requires(draft.state) : null;
+  const ready = Boolean(draft) && !redirectTo;
   // Remember where the user is, so the draft resumes exactly here.
   useEffect(() => {
     if (ready && draft && draft.state.currentStep !== pathname) update((state) => ({ ...state, currentStep: pathname }));
@@ -47,7 +48,7 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
     }
     return <Spinner label="Loading your analysis…" />;
   }
-  if (requires && !requires.check(draft.state)) return <Navigate to={requires.redirectTo} replace />;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
   return <>{children}</>;
 }
 

@@ -8,17 +8,14 @@ import {
   SAVED_TO_DATABASE,
   type SaveCompleteAnalysisRequest,
 } from '../../../shared/api/analyses';
-import { buildAnalysisDescription, buildAnalysisTitle } from '../../../shared/domain/analysis-title';
-import { riskLevel } from '../../../shared/domain/risk';
+import { draftInputs } from '../../../shared/domain/analysis-document';
 import { toast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, isConnectivityFailure } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useCurrentUser } from '../auth/current-user-store';
-import { isConnectivityFailure } from '../auth/error-messages';
+import { useCurrentUser } from '../../lib/current-user';
 import { analysesApi } from './api';
 import { useDraft } from './draft-provider';
-import { keepLocally, saveCompleteAnalysis } from './pending-saves';
-import { stateRiskScore } from './risk-data';
+import { keepLocally, saveCompleteAnalysis } from '../../lib/pending-saves';
 
 /** Download, save and "New Analysis" for the report screens. */
 export function useReportActions() {
@@ -49,24 +46,16 @@ export function useReportActions() {
       toast({ title: 'Not saved', description: NOTHING_TO_SAVE, variant: 'destructive' });
       return;
     }
-    const score = stateRiskScore(state);
-    const level = riskLevel(score);
-    const request: SaveCompleteAnalysisRequest = {
-      title: buildAnalysisTitle(level, text, new Date()),
-      dilemmaDescription: buildAnalysisDescription(text),
-      riskScore: score,
-      riskLevel: level,
-      completeSessionData: JSON.stringify(state),
-      userEmail: user.email,
-      analysisId: draft?.id,
-    };
+    // The server made the sections and keeps them: it needs only the inputs and which analysis this is.
+    const request: SaveCompleteAnalysisRequest = { completeSessionData: JSON.stringify(draftInputs(state)), analysisId: draft?.id };
     setSaving(true);
     try {
       await flush();
       await saveCompleteAnalysis(request);
       toast({ title: 'Analysis saved', description: SAVED_TO_DATABASE });
     } catch (error) {
-      if (isConnectivityFailure(error) && keepLocally(user.id, request)) {
+      // Kept on this device, the whole analysis goes along: by the time it is uploaded the draft may be gone.
+      if (isConnectivityFailure(error) && keepLocally(user.id, { ...request, completeSessionData: JSON.stringify(state) })) {
         toast({ title: 'Saved on this device', description: SAVED_LOCALLY });
       } else {
         toast({ title: 'Save failed', description: isApiError(error) && error.status === 401 ? NOT_SIGNED_IN_TO_SAVE : SAVE_FAILED, variant: 'destructive' });
@@ -76,7 +65,7 @@ export function useReportActions() {
     }
   };
 
-  /** Archives the draft (it stays in Saved Analyses) and starts over at / (spec-2 §2). */
+  /** Archives the draft (it stays in Saved Analyses) and starts over at the landing page. */
   const startNew = async () => {
     if (draft) {
       await flush();

@@ -7,10 +7,10 @@ import { toast } from '../../components/ui/toast';
 import { isApiError, setUnauthenticatedHandler } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { authApi } from './api';
-import { AuthUiContext, type AuthUi } from './auth-ui-context';
-import { firstName, getCurrentUser, hasSessionHint, markSessionChecked, setCurrentUser, setSessionCheck } from './current-user-store';
+import { AuthUiContext, type AuthUi } from '../../lib/auth-ui';
+import { firstName, getCurrentUser, hasSessionHint, markSessionChecked, setCurrentUser, setSessionCheck } from '../../lib/current-user';
 import { clearPendingSettings, takePendingSettings } from './pending-settings';
-import { countPendingSaves, discardPendingSaves, uploadPendingSaves } from '../analysis/pending-saves';
+import { countPendingSaves, discardPendingSaves, uploadPendingSaves } from '../../lib/pending-saves';
 import { Button } from '../../components/ui/button';
 
 const AUTH_CHANNEL = 'grayline-auth';

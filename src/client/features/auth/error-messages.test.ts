@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { isConnectivityFailure, registrationErrorToast, signInErrorToast } from './error-messages';
+import { isConnectivityFailure } from '../../lib/api-client';
+import { registrationErrorToast, signInErrorToast } from './error-messages';
 
 const apiError = (status: number, body: string, code?: string) =>
   new ApiError(status, `${status}: ${body}`, code as never, undefined, undefined, undefined);

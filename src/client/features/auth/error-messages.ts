@@ -42,8 +42,3 @@ export function signInErrorToast(error: unknown): ToastText {
   return { title: 'Sign In Error', description: 'Unable to sign in. Please try again.', variant: 'destructive' };
 }
 
-/** A failure that means "the server could not be reached or could not save", not "your input is wrong". */
-export function isConnectivityFailure(error: unknown): boolean {
-  if (isApiError(error)) return error.status >= 500;
-  return error instanceof TypeError || (error instanceof Error && /fetch|network/i.test(error.message));
-}

@@ -1,17 +1,16 @@
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
-import { isObject, objects, str, type Loose } from './loose';
+import type { DualTrackResponse } from '../../../../shared/api/sections';
 
-function Track({ title, value }: { title: string; value: unknown }) {
-  const track = isObject(value) ? value : {};
+function Track({ title, track }: { title: string; track: DualTrackResponse['professional_track'] }) {
   return (
     <Card title={title}>
       <Paragraphs text={track.analysis} />
       <div className="mt-3 space-y-3">
-        {objects(track.sections).map((section, index) => (
+        {track.sections.map((section, index) => (
           <div key={index}>
-            <h3 className="text-sm font-semibold text-slate-900">{str(section.title)}</h3>
-            <p className="text-sm text-slate-700">{str(section.content)}</p>
+            <h3 className="text-sm font-semibold text-slate-900">{section.title}</h3>
+            <p className="text-sm text-slate-700">{section.content}</p>
           </div>
         ))}
       </div>
@@ -21,16 +20,16 @@ function Track({ title, value }: { title: string; value: unknown }) {
 
 const ALIGNMENT_CLASSES: Record<string, string> = { Strong: 'text-emerald-800', Partial: 'text-amber-800', Weak: 'text-red-800' };
 
-/** spec-2 §2 dual track. */
-export function DualTrackView({ data }: { data: Loose }) {
-  const conflict = isObject(data.conflict_analysis) ? data.conflict_analysis : {};
-  const integration = isObject(data.integration_strategies) ? data.integration_strategies : {};
-  const matrix = objects(data.decision_matrix);
+/** Professional obligations and personal values side by side, where they conflict, and how to integrate them. */
+export function DualTrackView({ data }: { data: DualTrackResponse }) {
+  const conflict = data.conflict_analysis;
+  const integration = data.integration_strategies;
+  const matrix = data.decision_matrix;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <Track title="Professional Track" value={data.professional_track} />
-        <Track title="Personal Values Track" value={data.personal_track} />
+        <Track title="Professional Track" track={data.professional_track} />
+        <Track title="Personal Values Track" track={data.personal_track} />
       </div>
       <Card title="Conflict Analysis">
         <Paragraphs text={conflict.analysis} />
@@ -55,10 +54,10 @@ export function DualTrackView({ data }: { data: Loose }) {
               <tbody className="divide-y divide-slate-100 align-top">
                 {matrix.map((row, index) => (
                   <tr key={index}>
-                    <td className="py-2 pr-3 font-medium">{str(row.option)}</td>
-                    <td className={`py-2 pr-3 font-semibold ${ALIGNMENT_CLASSES[str(row.professional_alignment)] ?? ''}`}>{str(row.professional_alignment)}</td>
-                    <td className={`py-2 pr-3 font-semibold ${ALIGNMENT_CLASSES[str(row.personal_alignment)] ?? ''}`}>{str(row.personal_alignment)}</td>
-                    <td className="py-2 text-slate-700">{str(row.notes)}</td>
+                    <td className="py-2 pr-3 font-medium">{row.option}</td>
+                    <td className={`py-2 pr-3 font-semibold ${ALIGNMENT_CLASSES[row.professional_alignment] ?? ''}`}>{row.professional_alignment}</td>
+                    <td className={`py-2 pr-3 font-semibold ${ALIGNMENT_CLASSES[row.personal_alignment] ?? ''}`}>{row.personal_alignment}</td>
+                    <td className="py-2 text-slate-700">{row.notes}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { AlertOctagon, Copy } from 'lucide-react';
 import type { FinalReportResponse } from '../../../../shared/api/sections';
+import type { RiskReadings } from '../../../../shared/domain/analysis-document';
 import { REPORT_BANNER_MIN_SCORE, REPORT_CRITICAL_MIN_SCORE } from '../../../../shared/domain/risk';
 import { DISCLAIMER } from '../../../components/layout/site-footer';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 
-/** spec-2 §2: banner at 7 and above, critical styling at 9 and above. */
+/** The risk banner from 7, with critical styling from 9 (docs/product.md "Reports"). */
 export function RiskBanner({ score, text }: { score: number; text: string }) {
   if (score < REPORT_BANNER_MIN_SCORE) return null;
   const critical = score >= REPORT_CRITICAL_MIN_SCORE;
@@ -27,7 +28,7 @@ export function RiskBanner({ score, text }: { score: number; text: string }) {
   );
 }
 
-export function FinalReportView({ data, score, disputes }: { data: FinalReportResponse; score: number; disputes: Array<{ factor: string; reason: string }> }) {
+export function FinalReportView({ data, score, readings }: { data: FinalReportResponse; score: number; readings: RiskReadings }) {
   const bannerShown = score >= REPORT_BANNER_MIN_SCORE;
   const plan = data.implementation_plan;
   return (
@@ -53,7 +54,7 @@ export function FinalReportView({ data, score, disputes }: { data: FinalReportRe
             <dt className="text-sm font-semibold text-slate-900">Ethical frameworks</dt>
             <dd className="text-sm text-slate-700">{data.key_findings?.ethical_framework}</dd>
           </div>
-          {/* spec-2 §2: the risk finding is hidden when the banner shows it. */}
+          {/* The banner already states the risk finding. */}
           {bannerShown ? null : (
             <div data-testid="risk-finding">
               <dt className="text-sm font-semibold text-slate-900">Risk</dt>
@@ -99,12 +100,19 @@ export function FinalReportView({ data, score, disputes }: { data: FinalReportRe
           <BulletList items={data.success_metrics} />
         </Card>
       </div>
-      {disputes.length > 0 ? (
+      {readings.rubric && readings.disputed.length > 0 ? (
         <Card title="Risk factors you disputed">
-          <ul className="space-y-1 text-sm">
-            {disputes.map((d) => (
-              <li key={d.factor}>
-                <strong>{d.factor}:</strong> {d.reason}
+          <p className="text-sm text-slate-800" data-testid="both-readings">
+            The rubric&apos;s reading: {readings.rubric.score}/10 ({readings.rubric.level}). Without the factors you disputed: {score}/10, the score this report uses.
+          </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {readings.disputed.map((d) => (
+              <li key={d.label}>
+                <strong>
+                  {d.label} ({d.weight >= 0 ? '+' : ''}
+                  {d.weight}):
+                </strong>{' '}
+                {d.reason}
               </li>
             ))}
           </ul>

@@ -2,16 +2,16 @@ import { Scale, TriangleAlert } from 'lucide-react';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import { CitationLink } from '../components/citation-link';
-import { objects, str, type Loose } from './loose';
+import type { LegalResponse } from '../../../../shared/api/sections';
 
-/** spec-2 §2 legal analysis, with every statute linked to its knowledge-base entry. */
-export function LegalView({ data }: { data: Loose }) {
+/** The legal analysis, with every statute linked to its knowledge-base entry. */
+export function LegalView({ data }: { data: LegalResponse }) {
   return (
     <div className="space-y-6">
       <section role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
         <Scale className="h-5 w-5 shrink-0" aria-hidden />
         <p>
-          <strong>Verify with counsel.</strong> {str(data.disclaimer)} {data.lastChecked ? `Facts last checked ${str(data.lastChecked)}.` : ''}
+          <strong>Verify with counsel.</strong> {data.disclaimer} {data.lastChecked ? `Facts last checked ${data.lastChecked}.` : ''}
         </p>
       </section>
       <Card title="Legal Overview">
@@ -22,25 +22,25 @@ export function LegalView({ data }: { data: Loose }) {
           Legal Sections
         </h2>
         <div className="mt-3 space-y-4">
-          {objects(data.legal_sections).map((section, index) => (
-            <Card key={index} title={str(section.title)} headingLevel={3}>
-              <p className="text-sm text-slate-700">{str(section.description)}</p>
+          {data.legal_sections.map((section, index) => (
+            <Card key={index} title={section.title} headingLevel={3}>
+              <p className="text-sm text-slate-700">{section.description}</p>
               <ul className="mt-3 space-y-2">
-                {objects(section.statutes).map((statute, statuteIndex) => (
+                {section.statutes.map((statute, statuteIndex) => (
                   <li key={statuteIndex} className="rounded-md bg-slate-50 p-3 text-sm">
                     {statute.kbId ? (
-                      <CitationLink kbId={str(statute.kbId)} label={str(statute.citation)} />
+                      <CitationLink kbId={statute.kbId} label={statute.citation} />
                     ) : (
-                      <span className="font-medium text-slate-900">{str(statute.citation)}</span>
+                      <span className="font-medium text-slate-900">{statute.citation}</span>
                     )}
                     {statute.verified === false ? (
                       <span className="ml-2 inline-flex items-center gap-1 text-xs text-amber-800">
                         <TriangleAlert className="h-3.5 w-3.5" aria-hidden /> unverified
                       </span>
                     ) : null}
-                    <p className="mt-1 text-slate-700">{str(statute.description)}</p>
+                    <p className="mt-1 text-slate-700">{statute.description}</p>
                     <p className="mt-1 text-xs text-slate-500">
-                      Source: {str(statute.source)} · last checked {str(statute.lastChecked)}
+                      Source: {statute.source} · last checked {statute.lastChecked}
                     </p>
                   </li>
                 ))}
@@ -49,18 +49,18 @@ export function LegalView({ data }: { data: Loose }) {
           ))}
         </div>
       </section>
-      {objects(data.legal_precedents).length > 0 ? (
+      {data.legal_precedents.length > 0 ? (
         <Card title="Legal Precedents">
           <ul className="space-y-3">
-            {objects(data.legal_precedents).map((precedent, index) => (
+            {data.legal_precedents.map((precedent, index) => (
               <li key={index} className="text-sm">
-                {precedent.kbId ? <CitationLink kbId={str(precedent.kbId)} label={str(precedent.case_name)} /> : <p className="font-medium">{str(precedent.case_name)}</p>}
-                <p className="text-slate-700">{str(precedent.holding)}</p>
+                {precedent.kbId ? <CitationLink kbId={precedent.kbId} label={precedent.case_name} /> : <p className="font-medium">{precedent.case_name}</p>}
+                <p className="text-slate-700">{precedent.holding}</p>
                 <p className="text-slate-600">
-                  <em>Relevance:</em> {str(precedent.relevance)}
+                  <em>Relevance:</em> {precedent.relevance}
                 </p>
                 <p className="text-slate-600">
-                  <em>Application:</em> {str(precedent.application)}
+                  <em>Application:</em> {precedent.application}
                 </p>
               </li>
             ))}
@@ -69,14 +69,14 @@ export function LegalView({ data }: { data: Loose }) {
       ) : null}
       <Card title="Compliance Requirements">
         <ul className="space-y-3">
-          {objects(data.compliance_requirements).map((item, index) => (
+          {data.compliance_requirements.map((item, index) => (
             <li key={index} className="text-sm">
-              <p className="font-medium text-slate-900">{str(item.requirement)}</p>
+              <p className="font-medium text-slate-900">{item.requirement}</p>
               <p className="text-slate-700">
-                <strong>Deadline:</strong> {str(item.deadline)}
+                <strong>Deadline:</strong> {item.deadline}
               </p>
               <p className="text-slate-600">
-                <strong>If missed:</strong> {str(item.consequences)}
+                <strong>If missed:</strong> {item.consequences}
               </p>
               <BulletList items={item.steps} className="mt-1" />
             </li>

@@ -1,6 +1,6 @@
 import { toStringList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
-import { isObject, objects, str, type Loose } from './loose';
+import type { ModelAnalysisResponse } from '../../../../shared/api/sections';
 
 const URGENCY_CLASSES: Record<string, string> = {
   immediate: 'bg-red-700 text-white',
@@ -9,16 +9,15 @@ const URGENCY_CLASSES: Record<string, string> = {
   low: 'bg-emerald-700 text-white',
 };
 
-/** spec-2 §4: a cached model analysis whose overview is generic is discarded. */
-export function modelAnalysisIsUsable(data: Loose): boolean {
-  const overview = str(data.overview).toLowerCase();
+/** A stored model analysis whose overview is generic is made again (docs/product.md "Ethical models"). */
+export function modelAnalysisIsUsable(data: ModelAnalysisResponse): boolean {
+  const overview = data.overview.toLowerCase();
   return Boolean(overview) && !overview.includes('no specific dilemma') && !overview.includes('general approach to ethical decision-making');
 }
 
-/** spec-2 §2 model analysis, in the current shape or the legacy one. */
-export function ModelView({ data }: { data: Loose }) {
-  const consensus = isObject(data.professional_consensus) ? data.professional_consensus : undefined;
-  const legacyPoints = objects(data.consensus_points);
+/** The model analysis: an overview, the professional consensus and each model applied step by step. */
+export function ModelView({ data }: { data: ModelAnalysisResponse }) {
+  const consensus = data.professional_consensus;
   return (
     <div className="space-y-6">
       <Card title="Overview">
@@ -26,57 +25,40 @@ export function ModelView({ data }: { data: Loose }) {
       </Card>
 
       <Card title="Professional Consensus and Integrated Guidance">
-        {consensus ? (
-          <div className="space-y-4">
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Unified recommendation</h3>
-              <Paragraphs text={consensus.unified_recommendation} />
-            </div>
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Priority actions</h3>
-              <ul className="mt-2 space-y-2">
-                {objects(consensus.priority_actions).map((item, index) => (
-                  <li key={index} className="text-sm">
-                    <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold capitalize ${URGENCY_CLASSES[str(item.urgency)] ?? 'bg-slate-200'}`}>{str(item.urgency)}</span>
-                    <span className="font-medium text-slate-900">{str(item.action)}</span>
-                    <p className="text-slate-600">{str(item.rationale)}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Convergent themes</h3>
-              <ul className="mt-2 space-y-2">
-                {objects(consensus.convergent_themes).map((theme, index) => (
-                  <li key={index} className="text-sm">
-                    <p className="font-medium text-slate-900">{str(theme.theme)}</p>
-                    <p className="text-xs text-slate-600">Supported by {toStringList(theme.supporting_models).join(', ')}</p>
-                    <p className="text-slate-700">{str(theme.evidence)}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">Synthesis guidance</h3>
-              <Paragraphs text={consensus.synthesis_guidance} />
-            </div>
+        <div className="space-y-4">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Unified recommendation</h3>
+            <Paragraphs text={consensus.unified_recommendation} />
           </div>
-        ) : (
-          <div className="space-y-4">
-            <Paragraphs text={data.integration_synthesis} />
-            <ul className="space-y-2">
-              {legacyPoints.map((point, index) => (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Priority actions</h3>
+            <ul className="mt-2 space-y-2">
+              {consensus.priority_actions.map((item, index) => (
                 <li key={index} className="text-sm">
-                  <p className="font-medium text-slate-900">{str(point.point)}</p>
-                  <p className="text-xs text-slate-600">
-                    {toStringList(point.models_supporting).join(', ')} · strength: {str(point.strength)}
-                  </p>
-                  <p className="text-slate-700">{str(point.reasoning)}</p>
+                  <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold capitalize ${URGENCY_CLASSES[item.urgency] ?? 'bg-slate-200'}`}>{item.urgency}</span>
+                  <span className="font-medium text-slate-900">{item.action}</span>
+                  <p className="text-slate-600">{item.rationale}</p>
                 </li>
               ))}
             </ul>
           </div>
-        )}
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Convergent themes</h3>
+            <ul className="mt-2 space-y-2">
+              {consensus.convergent_themes.map((theme, index) => (
+                <li key={index} className="text-sm">
+                  <p className="font-medium text-slate-900">{theme.theme}</p>
+                  <p className="text-xs text-slate-600">Supported by {toStringList(theme.supporting_models).join(', ')}</p>
+                  <p className="text-slate-700">{theme.evidence}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Synthesis guidance</h3>
+            <Paragraphs text={consensus.synthesis_guidance} />
+          </div>
+        </div>
       </Card>
 
       <section aria-labelledby="frameworks-heading">
@@ -84,9 +66,9 @@ export function ModelView({ data }: { data: Loose }) {
           Supporting ethical frameworks
         </h2>
         <div className="mt-3 space-y-4">
-          {objects(data.ethical_models).map((model, index) => (
-            <Card key={index} title={str(model.name)} headingLevel={3}>
-              <p className="text-sm text-slate-700">{str(model.description)}</p>
+          {data.ethical_models.map((model, index) => (
+            <Card key={index} title={model.name} headingLevel={3}>
+              <p className="text-sm text-slate-700">{model.description}</p>
               <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm text-slate-800">
                 {toStringList(model.steps).map((step, stepIndex) => (
                   <li key={stepIndex}>{step}</li>

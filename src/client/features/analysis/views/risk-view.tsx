@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { AlertOctagon, Phone } from 'lucide-react';
-import type { RiskAssessmentResponse } from '../../../../shared/api/sections';
+import type { RiskAssessmentResponse, RiskFactor, SectionCorrection } from '../../../../shared/api/sections';
 import { POSITIVE_PATHWAY_THRESHOLD, probabilityTone, riskLevel, timelineLabel } from '../../../../shared/domain/risk';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { BulletList, toStringList } from '../components/bullet-list';
+import { toStringList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import { RiskBadge } from '../components/risk-badge';
-import { useDraft } from '../draft-provider';
-import { harmProbabilitiesFrom, riskScoreFrom, riskSection, riskUrgencyFrom } from '../risk-data';
 
 const TONE_CLASSES = {
   high: { bar: 'bg-red-600', text: 'text-red-800' },
@@ -17,10 +15,7 @@ const TONE_CLASSES = {
   low: { bar: 'bg-emerald-600', text: 'text-emerald-800' },
 };
 
-type Loose = Record<string, unknown>;
-const asArray = (value: unknown): Loose[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Loose[]) : []);
-
-/** PRODUCT.md crisis fast lane: immediate actions and numbers to call lead the screen. */
+/** The crisis fast lane (docs/product.md "Risk"): immediate actions and numbers to call lead the screen. */
 export function CrisisFastLane({ data }: { data: RiskAssessmentResponse }) {
   const actions = toStringList(data.priority_actions);
   const contacts = data.emergency_contacts ?? [];
@@ -54,14 +49,27 @@ export function CrisisFastLane({ data }: { data: RiskAssessmentResponse }) {
   );
 }
 
-function FactorDispute({ factorId, label }: { factorId: string; label: string }) {
-  const { draft, update } = useDraft();
-  const existing = draft?.state.disputedFactors?.[factorId];
+const HARM_LABELS: Array<[keyof RiskAssessmentResponse['QUANTIFIED HARM PROBABILITIES'], string]> = [
+  ['therapeutic_rupture_probability', 'Therapeutic rupture'],
+  ['client_psychological_harm_probability', 'Client psychological harm'],
+  ['escalated_behavior_probability', 'Escalated behavior'],
+  ['legal_action_probability', 'Legal action'],
+  ['licensing_complaint_probability', 'Licensing complaint'],
+  ['professional_reputation_damage_probability', 'Professional reputation damage'],
+];
+
+type Correct = (correction: SectionCorrection) => Promise<boolean>;
+
+/** Disputing a factor (with a reason) or withdrawing a dispute is a correction: the score is recomputed. */
+function FactorDispute({ factorId, label, disputes, onCorrect }: { factorId: string; label: string; disputes: Record<string, string>; onCorrect: Correct }) {
+  const existing = disputes[factorId];
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(existing ?? '');
+  const apply = async (next: Record<string, string>) => {
+    if (await onCorrect({ disputedFactors: next })) setOpen(false);
+  };
   return (
     <>
-      {existing ? <p className="mt-1 text-xs text-amber-800">You disputed this factor: {existing}</p> : null}
       <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => setOpen(true)}>
         {existing ? 'Edit your dispute' : 'Dispute this factor'}
       </Button>
@@ -69,33 +77,23 @@ function FactorDispute({ factorId, label }: { factorId: string; label: string })
         open={open}
         onOpenChange={setOpen}
         title={`Dispute: ${label}`}
-        description="Say why this factor does not fit. Your disagreement is recorded in the report; the score itself is not changed."
+        description="Say why this factor does not fit. The score is recomputed without it, the later sections are brought up to date, and the report shows both readings with your reason."
         footer={
           <>
             {existing ? (
               <Button
                 variant="secondary"
                 onClick={() => {
-                  update((state) => {
-                    const rest = { ...state.disputedFactors };
-                    delete rest[factorId];
-                    return { ...state, disputedFactors: rest };
-                  });
-                  setReason('');
-                  setOpen(false);
+                  const rest = { ...disputes };
+                  delete rest[factorId];
+                  void apply(rest);
                 }}
               >
-                Remove dispute
+                Withdraw dispute
               </Button>
             ) : null}
-            <Button
-              disabled={!reason.trim()}
-              onClick={() => {
-                update((state) => ({ ...state, disputedFactors: { ...state.disputedFactors, [factorId]: reason.trim() } }));
-                setOpen(false);
-              }}
-            >
-              Record dispute
+            <Button disabled={!reason.trim() || reason.trim() === existing} onClick={() => void apply({ ...disputes, [factorId]: reason.trim() })}>
+              Dispute and recompute
             </Button>
           </>
         }
@@ -116,14 +114,25 @@ function FactorDispute({ factorId, label }: { factorId: string; label: string })
   );
 }
 
-export function RiskView({ data }: { data: RiskAssessmentResponse }) {
-  const score = riskScoreFrom(data);
-  const basic = riskSection(data as unknown as Loose, 'BASIC ASSESSMENT') ?? {};
-  const probabilities = harmProbabilitiesFrom(data);
-  const matrix = asArray((data as unknown as Loose)['STAKEHOLDER IMPACT MATRIX'] ?? (data as unknown as Loose).stakeholders);
-  const pathways = asArray(data.decision_pathways);
-  const mitigation = asArray(data.mitigation_strategies ?? (data as unknown as Loose).mitigation);
-  const frameworks = (data.frameworks ?? []) as unknown[];
+function FactorLine({ factor }: { factor: RiskFactor }) {
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-slate-900">{factor.label}</span>
+        <span className={factor.weight >= 0 ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>
+          {factor.weight >= 0 ? '+' : ''}
+          {factor.weight}
+        </span>
+      </div>
+      {factor.evidence.length > 0 ? <p className="mt-0.5 text-xs text-slate-600">Because: {factor.evidence.map((e) => `“${e}”`).join(', ')}</p> : null}
+    </>
+  );
+}
+
+export function RiskView({ data, disputes, onCorrect }: { data: RiskAssessmentResponse; disputes: Record<string, string>; onCorrect: Correct }) {
+  const score = data.risk_score;
+  const basic = data['BASIC ASSESSMENT'];
+  const probabilities = HARM_LABELS.map(([key, label]) => ({ key, label, percent: Number.parseInt(data['QUANTIFIED HARM PROBABILITIES'][key], 10) }));
 
   return (
     <div className="space-y-6">
@@ -134,42 +143,55 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
             {score > 0 ? `${score}/10` : 'N/A'}
           </p>
           <div className="mt-2">{score > 0 ? <RiskBadge score={score} withScore={false} /> : null}</div>
+          {data.engine_reading ? (
+            <p className="mt-2 text-xs text-slate-600" data-testid="rubric-reading">
+              Without the factors you disputed. The rubric&apos;s reading: {data.engine_reading.risk_score}/10 ({data.engine_reading.level}).
+            </p>
+          ) : null}
         </div>
         <div className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Timeline</p>
           <p className="mt-1 text-3xl font-bold text-slate-900" data-testid="timeline-card">
-            {timelineLabel(riskUrgencyFrom(data))}
+            {timelineLabel(basic.urgency)}
           </p>
-          <p className="mt-2 text-sm text-slate-600">{riskUrgencyFrom(data)}</p>
+          <p className="mt-2 text-sm text-slate-600">{basic.urgency}</p>
         </div>
       </div>
 
       <Card title="Basic assessment">
         <Paragraphs text={basic.summary} />
-        {typeof basic.complexity === 'string' ? <p className="mt-2 text-sm text-slate-700"><strong>Complexity:</strong> {basic.complexity}</p> : null}
+        <p className="mt-2 text-sm text-slate-700">
+          <strong>Complexity:</strong> {basic.complexity}
+        </p>
       </Card>
 
       <Card title="Why this score">
         <p className="text-sm text-slate-700">{data.rationale}</p>
         <ul className="mt-3 divide-y divide-slate-100">
-          {(data.factors ?? []).map((factor) => (
+          {data.factors.map((factor) => (
             <li key={factor.id} className="py-2">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-900">{factor.label}</span>
-                <span className={factor.weight >= 0 ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>
-                  {factor.weight >= 0 ? '+' : ''}
-                  {factor.weight}
-                </span>
-              </div>
-              {factor.evidence.length > 0 ? (
-                <p className="mt-0.5 text-xs text-slate-600">Because: {factor.evidence.map((e) => `“${e}”`).join(', ')}</p>
-              ) : null}
-              <FactorDispute factorId={factor.id} label={factor.label} />
+              <FactorLine factor={factor} />
+              {factor.disputable ? <FactorDispute factorId={factor.id} label={factor.label} disputes={disputes} onCorrect={onCorrect} /> : null}
             </li>
           ))}
         </ul>
         <p className="mt-2 text-xs text-slate-600">Band: {riskLevel(score)} (≥ 9 critical, ≥ 7 high, ≥ 4 moderate, otherwise low).</p>
       </Card>
+
+      {(data.disputed_factors ?? []).length > 0 ? (
+        <Card title="Factors you disputed">
+          <p className="text-sm text-slate-700">Left out of the score above. The report records them, with your reasons and the rubric&apos;s reading.</p>
+          <ul className="mt-3 divide-y divide-slate-100" data-testid="disputed-factors">
+            {(data.disputed_factors ?? []).map((factor) => (
+              <li key={factor.id} className="py-2">
+                <FactorLine factor={factor} />
+                <p className="mt-1 text-xs text-amber-800">Your reason: {factor.reason}</p>
+                <FactorDispute factorId={factor.id} label={factor.label} disputes={disputes} onCorrect={onCorrect} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
 
       <Card title="Quantified Harm Probabilities">
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -203,9 +225,9 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 align-top">
-              {matrix.map((row, index) => (
+              {data['STAKEHOLDER IMPACT MATRIX'].map((row, index) => (
                 <tr key={index}>
-                  <td className="py-2 pr-3 font-medium text-slate-900">{String(row.stakeholder ?? '')}</td>
+                  <td className="py-2 pr-3 font-medium text-slate-900">{row.stakeholder}</td>
                   <td className="py-2 pr-3">
                     <span
                       className={cn(
@@ -213,12 +235,12 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
                         row.impact_level === 'SEVERE' ? 'bg-red-100 text-red-900' : row.impact_level === 'HIGH' ? 'bg-orange-100 text-orange-900' : row.impact_level === 'MODERATE' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800',
                       )}
                     >
-                      {String(row.impact_level ?? '')}
+                      {row.impact_level}
                     </span>
                   </td>
-                  <td className="py-2 pr-3">{String(row.probability ?? '')}</td>
-                  <td className="py-2 pr-3 text-slate-700">{String(row.harm_mechanism ?? '')}</td>
-                  <td className="py-2 text-slate-700">{String(row.at_stake ?? '')}</td>
+                  <td className="py-2 pr-3">{row.probability}</td>
+                  <td className="py-2 pr-3 text-slate-700">{row.harm_mechanism}</td>
+                  <td className="py-2 text-slate-700">{row.at_stake}</td>
                 </tr>
               ))}
             </tbody>
@@ -228,18 +250,18 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
 
       <Card title="Decision Tree Pathways">
         <ul className="grid gap-3 md:grid-cols-2">
-          {pathways.map((pathway, index) => {
-            const positive = Number(pathway.positive_outcome_probability ?? 0);
+          {data.decision_pathways.map((pathway, index) => {
+            const positive = pathway.positive_outcome_probability;
             const isPositive = positive > POSITIVE_PATHWAY_THRESHOLD;
             return (
               <li key={index} data-positive={isPositive} className={cn('rounded-md border p-4', isPositive ? 'border-emerald-300 bg-emerald-50' : 'border-red-200 bg-red-50')}>
                 <p className="font-medium text-slate-900">
-                  {String(pathway.approach ?? '')}
+                  {pathway.approach}
                   {pathway.recommended ? <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs text-white">Recommended</span> : null}
                 </p>
-                <p className="mt-1 text-sm text-slate-700">{String(pathway.rationale ?? '')}</p>
+                <p className="mt-1 text-sm text-slate-700">{pathway.rationale}</p>
                 <p className="mt-2 text-xs text-slate-700">
-                  Positive outcome {positive}% · Negative outcome {Number(pathway.negative_outcome_probability ?? 0)}%
+                  Positive outcome {positive}% · Negative outcome {pathway.negative_outcome_probability}%
                 </p>
               </li>
             );
@@ -249,13 +271,13 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
 
       <Card title="Concrete Mitigation Strategies">
         <ul className="space-y-3">
-          {mitigation.map((item, index) => (
+          {data.mitigation_strategies.map((item, index) => (
             <li key={index} className="text-sm">
-              <p className="font-medium text-slate-900">{String(item.strategy ?? '')}</p>
-              <p className="text-slate-700">{String(item.implementation ?? '')}</p>
+              <p className="font-medium text-slate-900">{item.strategy}</p>
+              <p className="text-slate-700">{item.implementation}</p>
               <p className="text-xs text-slate-600">
-                {item.risk_reduction ? `Risk reduction: ${String(item.risk_reduction)}` : ''}
-                {item.timeframe ? ` · Timeframe: ${String(item.timeframe)}` : ''}
+                {item.risk_reduction ? `Risk reduction: ${item.risk_reduction}` : ''}
+                {item.timeframe ? ` · Timeframe: ${item.timeframe}` : ''}
               </p>
             </li>
           ))}
@@ -263,18 +285,14 @@ export function RiskView({ data }: { data: RiskAssessmentResponse }) {
       </Card>
 
       <Card title="Relevant Frameworks">
-        {frameworks.every((f) => typeof f === 'string') ? (
-          <BulletList items={frameworks} />
-        ) : (
-          <ul className="space-y-2 text-sm">
-            {asArray(frameworks).map((framework, index) => (
-              <li key={index}>
-                <span className="font-medium text-slate-900">{String(framework.name ?? '')}</span>
-                {framework.relevance ? <span className="text-slate-700"> — {String(framework.relevance)}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="space-y-2 text-sm">
+          {data.frameworks.map((framework, index) => (
+            <li key={index}>
+              <span className="font-medium text-slate-900">{framework.name}</span>
+              {framework.relevance ? <span className="text-slate-700"> — {framework.relevance}</span> : null}
+            </li>
+          ))}
+        </ul>
       </Card>
     </div>
   );

@@ -4,9 +4,9 @@ import { EMERGENCY_BANNER_MIN_SCORE } from '../../../../shared/domain/risk';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { toStringList } from '../components/bullet-list';
-import { isObject, objects, str, type Loose } from './loose';
+import type { ConsultationScript, ScriptsResponse } from '../../../../shared/api/sections';
 
-/** spec-2 §5: the title with whitespace replaced by underscores, plus .txt. */
+/** The title with whitespace replaced by underscores, plus .txt. */
 export function scriptFileName(title: string): string {
   return `${title.trim().replace(/\s+/g, '_')}.txt`;
 }
@@ -33,12 +33,12 @@ const TYPE_LABELS: Record<string, string> = {
   colleague: 'Colleague',
 };
 
-function ScriptCard({ script }: { script: Loose }) {
+function ScriptCard({ script }: { script: ConsultationScript }) {
   const [copied, setCopied] = useState(false);
-  const title = str(script.title);
-  const contact = isObject(script.contact_info) ? script.contact_info : {};
-  const phone = str(contact.phone);
-  const email = str(contact.email);
+  const title = script.title;
+  const contact = script.contact_info;
+  const phone = contact.phone;
+  const email = contact.email;
   const dialable = phone.replace(/[^\d+]/g, '');
   const canHelp = toStringList(script.can_help_with);
   const cannotHelp = toStringList(script.cannot_help_with);
@@ -46,16 +46,16 @@ function ScriptCard({ script }: { script: Loose }) {
     <li className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="script-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{title}</h3>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{TYPE_LABELS[str(script.type)] ?? str(script.type)}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{TYPE_LABELS[script.type] ?? script.type}</span>
       </div>
-      <p className="mt-1 text-sm text-slate-700">{str(script.purpose)}</p>
+      <p className="mt-1 text-sm text-slate-700">{script.purpose}</p>
       <p className="mt-2 text-sm text-slate-800">
-        <strong>{str(contact.name)}</strong>
+        <strong>{contact.name}</strong>
         {phone ? ` · ${phone}` : ''}
         {email ? ` · ${email}` : ''}
       </p>
       <pre tabIndex={0} aria-label={`Script: ${title}`} className="mt-3 max-h-72 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 font-sans text-sm leading-relaxed text-slate-800" data-testid="script-text">
-        {str(script.script)}
+        {script.script}
       </pre>
       {canHelp.length > 0 || cannotHelp.length > 0 ? (
         <div className="mt-3 grid gap-3 text-xs sm:grid-cols-2">
@@ -79,7 +79,7 @@ function ScriptCard({ script }: { script: Loose }) {
           size="sm"
           onClick={async () => {
             try {
-              await navigator.clipboard.writeText(str(script.script));
+              await navigator.clipboard.writeText(script.script);
               setCopied(true);
               toast({ title: 'Copied', description: `"${title}" is on your clipboard.` });
               setTimeout(() => setCopied(false), 2000);
@@ -90,7 +90,7 @@ function ScriptCard({ script }: { script: Loose }) {
         >
           <Copy className="h-4 w-4" aria-hidden /> {copied ? 'Copied' : 'Copy to clipboard'}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => downloadText(scriptFileName(title), str(script.script))}>
+        <Button variant="secondary" size="sm" onClick={() => downloadText(scriptFileName(title), script.script)}>
           <Download className="h-4 w-4" aria-hidden /> Download
         </Button>
         {dialable ? (
@@ -112,7 +112,7 @@ function ScriptCard({ script }: { script: Loose }) {
   );
 }
 
-/** PRODUCT.md fix: the emergency banner shows from a risk score of 6, not a regeneration count. */
+/** The emergency banner shows from a risk score of 6 (docs/product.md "Risk"). */
 export function EmergencyBanner({ riskScore }: { riskScore: number }) {
   if (riskScore < EMERGENCY_BANNER_MIN_SCORE) return null;
   return (
@@ -129,12 +129,12 @@ export function EmergencyBanner({ riskScore }: { riskScore: number }) {
   );
 }
 
-export function ScriptsView({ data }: { data: Loose }) {
-  const scripts = objects(isObject(data.scripts) ? data.scripts.consultation_scripts : data.consultation_scripts);
-  const emergency = objects(data.emergency_contacts);
+export function ScriptsView({ data }: { data: ScriptsResponse }) {
+  const scripts = data.scripts.consultation_scripts;
+  const emergency = data.emergency_contacts;
   return (
     <div className="space-y-6">
-      {str(data.message) ? <p className="text-sm text-slate-700">{str(data.message)}</p> : null}
+      {data.message ? <p className="text-sm text-slate-700">{data.message}</p> : null}
       {scripts.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700">No consultation scripts generated.</p>
       ) : (
@@ -152,10 +152,10 @@ export function ScriptsView({ data }: { data: Loose }) {
           <ul className="mt-2 space-y-1 text-sm">
             {emergency.map((contact, index) => (
               <li key={index}>
-                <a className="font-medium text-red-800 underline" href={`tel:${str(contact.phone).replace(/[^\d+]/g, '')}`}>
-                  {str(contact.name)}: {str(contact.phone)}
+                <a className="font-medium text-red-800 underline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                  {contact.name}: {contact.phone}
                 </a>{' '}
-                — {str(contact.description)}
+                — {contact.description}
               </li>
             ))}
           </ul>

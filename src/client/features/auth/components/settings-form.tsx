@@ -8,8 +8,8 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { authApi } from '../api';
-import { setCurrentUser } from '../current-user-store';
-import { isConnectivityFailure } from '../error-messages';
+import { setCurrentUser } from '../../../lib/current-user';
+import { isConnectivityFailure } from '../../../lib/api-client';
 import { savePendingSettings } from '../pending-settings';
 import { ProfileFields } from './profile-fields';
 

@@ -1,53 +1,52 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { SectionKey } from '../../../shared/api/analyses';
-import type { SectionCitation } from '../../../shared/api/sections';
-import { IMPACT_SLOW_MESSAGE_MS } from '../../../shared/domain/limits';
-import type { SafetyScreenStatus } from '../../../shared/api/sections';
-import { CitationsList } from '../../features/analysis/components/citation-link';
-import { SafetyScreenNotice } from '../../features/analysis/components/safety-screen-notice';
-import { useDraft } from '../../features/analysis/draft-provider';
-import { useSection } from '../../features/analysis/use-section';
-import { Button } from '../ui/button';
-import { toast } from '../ui/toast';
+import type { SectionResponse } from '../../../../../shared/api/section-registry';
+import { IMPACT_SLOW_MESSAGE_MS } from '../../../../../shared/domain/limits';
+import { sectionDefinition, type SectionKey } from '../../../../../shared/domain/sections';
+import { SectionError, SectionLoading } from '../../../../components/flow/section-states';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast';
+import { useDraft } from '../../draft-provider';
+import { useSection, type SectionHandle } from '../../use-section';
+import { CitationsList } from '../citation-link';
+import { CorrectionDialog } from '../correction-dialog';
+import { SafetyScreenNotice } from '../safety-screen-notice';
 import { FlowPage } from './flow-page';
-import { SectionError, SectionLoading } from './section-states';
 
-export type SectionScreenProps<T extends object> = {
-  sectionKey: SectionKey;
-  endpoint: string;
-  title: string;
+export type SectionScreenProps<K extends SectionKey> = {
+  sectionKey: K;
   subtitle?: string;
   loadingText: string | ((slow: boolean) => string);
   errorTitle: string;
   errorMessage: string;
   back: { label: string; to: string };
   next: { label: string; to: string };
-  /** The confirm-or-regenerate question under the content (spec-2 per screen). */
+  /** The confirm-or-correct question under the content. */
   confirm?: { question: string; yes: string; no: string };
   regenerateLabel?: string;
-  extra?: Parameters<typeof useSection<T>>[0]['extra'];
-  isUsable?: (data: T) => boolean;
-  /** A check before Continue; return a message to block with (spec-2 §5 impact alerts). */
-  validateContinue?: (data: T | undefined) => string | null;
+  isUsable?: (data: SectionResponse<K>) => boolean;
+  /** A check before Continue; return a message to block with (the impact screen's alerts). */
+  validateContinue?: (data: SectionResponse<K> | undefined) => string | null;
   saveErrorMessage?: string;
   /** A way out from the error view besides Retry (model analysis: back to the scripts). */
   errorExtra?: ReactNode;
   /** Extra controls beside the regenerate button (stakeholder focus and add). */
-  toolbar?: (section: ReturnType<typeof useSection<T>>) => ReactNode;
+  toolbar?: (section: SectionHandle<K>) => ReactNode;
   /** Something shown above the content, with the data (e.g. an emergency banner). */
-  banner?: (data: T) => ReactNode;
-  children: (data: T, section: ReturnType<typeof useSection<T>>) => ReactNode;
+  banner?: (data: SectionResponse<K>) => ReactNode;
+  children: (data: SectionResponse<K>, section: SectionHandle<K>) => ReactNode;
 };
 
 /**
- * One component for every analysis screen's loading, error, content, confirm and regenerate
- * (issue 7: rather than eight copies). Retry re-requests; it never reloads the page.
+ * One component for every analysis screen's loading, error, content, confirm and correct. The
+ * title comes from the section registry. "Regenerate" asks what should change; Retry re-requests
+ * after a failure and never reloads the page.
  */
-export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
+export function SectionScreen<K extends SectionKey>(props: SectionScreenProps<K>) {
   const navigate = useNavigate();
-  const { flush } = useDraft();
-  const section = useSection<T>({ key: props.sectionKey, endpoint: props.endpoint, extra: props.extra, isUsable: props.isUsable });
+  const { draft, flush } = useDraft();
+  const [correcting, setCorrecting] = useState(false);
+  const section = useSection<K>({ key: props.sectionKey, isUsable: props.isUsable });
   const data = section.data;
   const loadingText = typeof props.loadingText === 'function' ? props.loadingText(false) : props.loadingText;
 
@@ -62,14 +61,15 @@ export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
     else toast({ title: 'Not saved yet', description: props.saveErrorMessage ?? 'Error saving your analysis. Please try again.', variant: 'destructive' });
   };
 
-  const regenerate = async () => {
-    const ok = await section.regenerate();
+  const correct = async (correction: Parameters<typeof section.correct>[0]) => {
+    const ok = await section.correct(correction);
     if (!ok) toast({ title: 'Regeneration failed', description: props.errorMessage, variant: 'destructive' });
+    return ok;
   };
 
   return (
     <FlowPage
-      title={props.title}
+      title={sectionDefinition(props.sectionKey).title}
       subtitle={props.subtitle}
       footer={
         <>
@@ -83,22 +83,22 @@ export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
       }
     >
       {section.status === 'loading' ? (
-        <SectionLoadingWithSlowHint loadingText={props.loadingText} fallback={loadingText} />
+        <SectionLoadingWithSlowHint loadingText={props.loadingText} fallback={section.stale ? 'Bringing this section up to date with your corrections…' : loadingText} />
       ) : section.status === 'error' || !data ? (
         <SectionError title={props.errorTitle} message={props.errorMessage} onRetry={() => void section.retry()} extra={props.errorExtra} />
       ) : (
         <>
-          <SafetyScreenNotice status={(data as { safety_screen?: SafetyScreenStatus }).safety_screen} />
+          <SafetyScreenNotice status={data.safety_screen} />
           {props.banner?.(data)}
           {props.children(data, section)}
-          <CitationsList citations={(data as { citations?: SectionCitation[] }).citations} />
+          <CitationsList citations={data.citations} />
           <div className="no-print mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             {props.confirm ? (
               <>
                 <h2 className="font-semibold text-slate-900">{props.confirm.question}</h2>
                 {section.confirmed ? <p className="mt-1 text-sm text-emerald-800">You confirmed this section.</p> : null}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => void regenerate()}>
+                  <Button variant="secondary" onClick={() => setCorrecting(true)}>
                     {props.confirm.no}
                   </Button>
                   {props.toolbar?.(section)}
@@ -107,7 +107,7 @@ export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
               </>
             ) : (
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => void regenerate()}>
+                <Button variant="secondary" onClick={() => setCorrecting(true)}>
                   {props.regenerateLabel ?? 'Regenerate'}
                 </Button>
                 {props.toolbar?.(section)}
@@ -117,13 +117,14 @@ export function SectionScreen<T extends object>(props: SectionScreenProps<T>) {
               Consultation support, not a decision: weigh this against your own judgment and discuss it with your supervisor or counsel.
             </p>
           </div>
+          {draft ? <CorrectionDialog open={correcting} onOpenChange={setCorrecting} sectionKey={props.sectionKey} state={draft.state} onApply={correct} /> : null}
         </>
       )}
     </FlowPage>
   );
 }
 
-/** Loading text; a screen can give a second text for long waits (spec-2: impact after 15 s). */
+/** Loading text; a screen can give a second text for long waits (the impact screen after 15 s). */
 function SectionLoadingWithSlowHint({ loadingText, fallback }: { loadingText: string | ((slow: boolean) => string); fallback: string }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

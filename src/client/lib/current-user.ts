@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicUser } from '../../../shared/api/auth';
-import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../../shared/session-hint';
+import type { PublicUser } from '../../shared/api/auth';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../shared/session-hint';
 
 /**
  * The browser's session copy of the signed-in user (spec-1 §3: `currentUser` in session

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Page } from '../layout/page';
+import { Page } from '../../../../components/layout/page';
 import { SaveIndicator } from './save-indicator';
 
 type FlowPageProps = {

@@ -1,5 +1,5 @@
-import type { SaveCompleteAnalysisRequest, SaveCompleteAnalysisResponse } from '../../../shared/api/analyses';
-import { api, isApiError } from '../../lib/api-client';
+import type { SaveCompleteAnalysisRequest, SaveCompleteAnalysisResponse } from '../../shared/api/analyses';
+import { api, isApiError } from './api-client';
 
 /**
  * spec-2 §4/§8: a complete analysis that could not reach the server is kept in this browser and

@@ -1,5 +1,5 @@
 import { CloudOff, Check, Loader2 } from 'lucide-react';
-import { useDraft } from '../../features/analysis/draft-provider';
+import { useDraft } from '../../draft-provider';
 
 /** The quiet autosave status of the analysis in progress. */
 export function SaveIndicator() {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicUser } from '../../../shared/api/auth';
+import type { PublicUser } from '../../shared/api/auth';
 
 /** What screens can ask of the accounts feature. */
 export type AuthUi = {
