@@ -20,6 +20,12 @@ const STOPWORDS = new Set(
     .split(' '),
 );
 
+/**
+ * Established professional terms any writer uses for the thing itself — the name of a law, a
+ * level of care — are vocabulary, not copying.
+ */
+const TERMS_OF_ART = new Set(['medical aid in dying', 'a higher level of care', 'higher level of care', 'duty to warn or protect', 'release of information form']);
+
 function contentWords(run: string): number {
   return run.split(' ').filter((word) => word.length > 2 && !STOPWORDS.has(word)).length;
 }
@@ -39,7 +45,7 @@ export function literalRuns(source: string): string[] {
   return plain
     .split('|')
     .map((run) => run.trim().toLowerCase().replace(/\s+/g, ' '))
-    .filter((run) => run.split(' ').length >= COPIED_RUN_WORDS && contentWords(run) >= MIN_CONTENT_WORDS);
+    .filter((run) => run.split(' ').length >= COPIED_RUN_WORDS && contentWords(run) >= MIN_CONTENT_WORDS && !TERMS_OF_ART.has(run));
 }
 
 function normalise(text: string): string {

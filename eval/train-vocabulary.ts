@@ -33,15 +33,19 @@ const CATEGORY_WEIGHT = 0.8;
 
 type Example = { group: string; features: string[]; labels: Set<string> };
 
-function examples(): Example[] {
+/** Writers left out of training (`exclude`), so an experiment can measure the net on writers it never saw. */
+function examples(exclude: readonly string[] = []): Example[] {
   const out: Example[] = [];
+  const excluded = (id: string) => exclude.some((writer) => id.startsWith(`${writer}-`));
   for (const v of loadSplit('dev')) {
+    if (excluded(v.id)) continue;
     const answers = Array.isArray(v.clarifyingAnswers) ? v.clarifyingAnswers.map((a) => a.answer) : Object.values(v.clarifyingAnswers ?? {});
     const labels = new Set<string>(v.expected.categories);
     for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (v.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
     out.push({ group: v.id, features: vocabularyFeatures([v.text, ...answers].join('\n')), labels });
   }
   for (const g of loadPairGroups('dev')) {
+    if (excluded(g.id)) continue;
     const labels = new Set<string>(g.expected.categories);
     for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (g.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
     for (const text of g.wordings) out.push({ group: g.id, features: vocabularyFeatures(text), labels });
@@ -133,8 +137,8 @@ function chooseThresholds(data: readonly Example[]) {
   return { thresholds, report };
 }
 
-export function trainVocabulary(): { model: VocabularyModel; report: string[] } {
-  const data = examples();
+export function trainVocabulary(exclude: readonly string[] = []): { model: VocabularyModel; report: string[] } {
+  const data = examples(exclude);
   const { thresholds, report } = chooseThresholds(data);
   const targets = [...ISSUE_CATEGORY_IDS, ...Object.keys(DOMAIN_MODELS)];
   const models = Object.fromEntries(targets.map((target) => [target, trainOne(data, target)]));
@@ -143,7 +147,8 @@ export function trainVocabulary(): { model: VocabularyModel; report: string[] } 
 
 const invokedDirectly = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (invokedDirectly) {
-  const { model, report } = trainVocabulary();
+  const exclude = process.argv.find((a) => a.startsWith('--exclude='))?.slice('--exclude='.length).split(',') ?? [];
+  const { model, report } = trainVocabulary(exclude);
   const out = fileURLToPath(new URL('../src/engine/understand/vocabulary-model.json', import.meta.url));
   writeFileSync(out, `${JSON.stringify(model)}\n`);
   process.stdout.write(`${report.join('\n')}\nwrote ${path.relative(process.cwd(), out)}\n`);

@@ -8,7 +8,8 @@
 import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/risk';
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
-import { HARM_KEYS, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
+import { HARM_KEYS, type CueFinding, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
+import { CUE_FIND_SCORE } from '../understand/cues';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
   ADDITIONAL_CONCERN_POINTS,
@@ -129,6 +130,14 @@ function sum(factors: readonly RiskFactor[]): number {
 
 type Floor = { min: number; label: string; domain: RiskDomain; id?: string };
 
+/**
+ * A domain's cue score from the signs the text itself shows (phrases and frames), without the
+ * vocabulary net: the net may open a screen, never raise a score on its own.
+ */
+function signedScore(cues: readonly CueFinding[]): number {
+  return cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger').reduce((total, c) => total + c.weight, 0) + (cues.some((c) => c.family === 'target') ? 0.3 : 0);
+}
+
 /** The rubric's minimums that apply (RUBRIC.md §3), strongest first. */
 function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] {
   const f = u.facts;
@@ -144,6 +153,10 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const othersImminent =
     (means && present(f.timeline) && (raised(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
     (present(othersPrep) && present(f.timeline) && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans)));
+  // Strong cues to others (the analysis states the danger from them) with a person named are a
+  // threat however it was worded: the practitioner wrote around it, not without it. Answered
+  // screens replace this reading.
+  const impliedThreat = u.screen.others.concern === null && signedScore(u.screen.others.cues) >= CUE_FIND_SCORE;
   if (dangerInPlay(u, 'others') && victim && othersImminent) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a time frame, with a threat, preparation or a history of violence', domain: 'others' });
   }
@@ -155,6 +168,12 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
     (present(selfPrep) && means && present(f.timeline));
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, or a plan being prepared', domain: 'self' });
+  }
+  if (impliedThreat && dangerInPlay(u, 'others') && raised(f.identifiableVictim) && means && present(f.timeline) && !(victim && othersImminent)) {
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to a named person: strong signs of danger, means and a time frame, however it was worded', domain: 'others' });
+  }
+  if (dangerInPlay(u, 'others') && raised(f.identifiableVictim) && impliedThreat && !raised(f.threat)) {
+    out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: strong signs of danger to a named person, however it was worded', domain: 'others' });
   }
   if (dangerInPlay(u, 'others') && victim && raised(f.threat)) {
     out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat, however worded, against an identifiable person', domain: 'others' });

@@ -28,7 +28,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
   confidentiality: { domain: 'duty', points: 3 },
   'records-legal-process': {
     domain: 'duty',
-    points: 3,
+    points: 3.5,
     severe: { pattern: /subpoena|court|depos|attorney|lawyer|warrant|hearing/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
   },
   'minors-consent': { domain: 'duty', points: 3 },
@@ -44,11 +44,19 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
     points: 1.5,
     severe: { pattern: /\$\s?(?:[1-9]\d{2,}|\d{1,3}(?:,\d{3})+)|expensive|costly|lavish|jewel|necklace|bracelet|watch|tickets?|inherit|bequest|\bwill\b|cash|check|money/i, points: 4, label: 'A gift of significant value' },
   },
-  'bartering-fees': { domain: 'boundary', points: 4 },
+  'bartering-fees': {
+    domain: 'boundary',
+    points: 3,
+    severe: { pattern: /collection|small claims|\bsue\b|sued|suing|lawsuit|credit (?:bureau|report)|owes? (?:me |us |the practice )?(?:over |more than )?\$\s?\d{4,}|business|invest/i, points: 4, label: 'A fee dispute heading to collections or court, or a business arrangement' },
+  },
   'boundary-crossings': { domain: 'boundary', points: 2 },
   'competence-scope': { domain: 'professional', points: 4 },
   'informed-consent': { domain: 'professional', points: 3 },
-  'telehealth-jurisdiction': { domain: 'duty', points: 4 },
+  'telehealth-jurisdiction': {
+    domain: 'duty',
+    points: 3,
+    severe: { pattern: /another country|abroad|overseas|international|not licensed|unlicensed|months|moved|relocat|lives? (?:now )?in/i, points: 4, label: 'Ongoing care across state or national lines without a licence there' },
+  },
   'social-media': {
     domain: 'boundary',
     points: 1.5,
@@ -63,7 +71,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
   'values-conflict': { domain: 'professional', points: 4 },
   'cultural-diversity': { domain: 'professional', points: 3 },
   'termination-abandonment': { domain: 'professional', points: 3 },
-  'end-of-life': { domain: 'professional', points: 4 },
+  'end-of-life': { domain: 'professional', points: 3 },
   'billing-insurance': {
     domain: 'professional',
     points: 4,
@@ -73,7 +81,7 @@ export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
   'substance-use-records': { domain: 'duty', points: 4 },
   documentation: {
     domain: 'professional',
-    points: 3,
+    points: 3.5,
     severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|\bdate\b|false/i, points: 5, label: 'Altering, backdating or falsifying clinical records' },
   },
   'forensic-role': { domain: 'duty', points: 4 },

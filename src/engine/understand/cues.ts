@@ -8,6 +8,8 @@
 import type { ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CueFamilyId, CueFinding, LexicalCueFamilyId } from '../types';
 import { CUE_LEXICON } from './cue-lexicon';
+import type { ConceptHit } from './concepts';
+import { scanFrames } from './frames';
 import type { FactKey } from './fact-lexicon';
 import { CONTEXTS, compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
@@ -69,10 +71,11 @@ const MODIFIER_ANCHOR = 0.4;
 /** Weight of a weapon toward harm to self (means), against its weight toward others. */
 const WEAPON_SELF_FACTOR = 0.8;
 
-export function scanCues(doc: ScanText, into: CueHit[]): void {
+export function scanCues(doc: ScanText, into: CueHit[], concepts?: readonly ConceptHit[]): void {
   for (const { family, triggers } of CUE_TRIGGERS) {
     for (const hit of scan(doc, triggers)) into.push({ family, hit, doc });
   }
+  scanFrames(doc, into, concepts);
 }
 
 export type CueContext = { isMinor: boolean | null; childInText: boolean; elderInText: boolean };

@@ -11,6 +11,8 @@ import type { Evidence, UnderstandInput, Understanding } from '../types';
 import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
+import { applyConceptRules } from './concept-rules';
+import { findConcepts } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
 import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
@@ -52,8 +54,10 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   const categoryHits: CategoryHit[] = [];
   const cueHits: CueHit[] = [];
   scanFacts(dilemma, factHits);
+  const dilemmaConcepts = findConcepts(dilemma.text);
   scanCategories(dilemma, categoryHits);
-  scanCues(dilemma, cueHits);
+  applyConceptRules(dilemma, dilemmaConcepts, categoryHits);
+  scanCues(dilemma, cueHits, dilemmaConcepts);
 
   let client = extractAge(dilemma);
   const docs = [dilemma];
@@ -65,13 +69,15 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     // The question's own topic is not news: answering it adds no issue and no person.
     const echoes = new Set(topic.echoes ?? []);
     const answerCategories: CategoryHit[] = [];
+    const answerConcepts = findConcepts(doc.text);
     scanCategories(doc, answerCategories);
+    applyConceptRules(doc, answerConcepts, answerCategories);
     categoryHits.push(...answerCategories.filter((h) => !echoes.has(h.id)));
     if (!topic.reflective) {
       const answerFacts = emptyFactHits();
       scanFacts(doc, answerFacts);
       for (const key of FACT_KEYS) if (!topic.echoedPeople?.includes(key)) factHits[key].push(...answerFacts[key]);
-      scanCues(doc, cueHits);
+      scanCues(doc, cueHits, answerConcepts);
     }
     resolveShortAnswer(answer, doc, factHits);
     const target = targetFact(answer);

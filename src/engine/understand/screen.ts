@@ -113,11 +113,26 @@ function statedInText(domain: ScreenDomain, facts: ExtractedFacts): boolean {
   return raised(facts.abuse);
 }
 
+/** Signs aimed at another person: without any, readied means say nothing about whom they are for. */
+const AIMED_FAMILIES = new Set(['veiled-threat', 'grievance', 'stalking', 'violence-history', 'infection-exposure']);
+/** A weapon acquired or readied (the frames and patterns weigh these 0.8 or more), not merely owned. */
+const READIED_WEAPON_WEIGHT = 0.8;
+
+/**
+ * Means acquired or readied with no sign of whom they are for may be for the client: harm to self
+ * is opened beside harm to others ("brought her grandfather's revolver … for bears").
+ */
+function undirectedMeans(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
+  const weapon = findings.find((f) => f.family === 'weapon');
+  const aimed = findings.some((f) => AIMED_FAMILIES.has(f.family)) || textFacts.threat.status === 'present' || textFacts.threat.status === 'uncertain';
+  return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimed;
+}
+
 export function screenState(screen: SafetyScreen | undefined, findings: readonly CueFinding[], textFacts: ExtractedFacts): ScreenState {
   const state = {} as Record<ScreenDomain, ScreenDomainState>;
   for (const domain of SCREEN_DOMAINS) {
     const { score, cues } = domainCues(findings, domain);
-    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts);
+    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && undirectedMeans(findings, textFacts));
     const concern = screen?.[domain]?.concern ?? null;
     const open = cued || concernOpens(concern ?? undefined);
     const missing = open ? missingItems(screen, domain) : [];

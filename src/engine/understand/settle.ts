@@ -114,7 +114,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
     } else if (p >= POSSIBLE_THRESHOLD) {
       const evidence = (vocabulary[id]?.evidence ?? []).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
-      byId.set(id, { id, confidence: Math.min(Math.round(p * 100) / 100, REPORT_THRESHOLD - 0.01), evidence, basis: 'cues' });
+      byId.set(id, { id, confidence: Math.round(p * 100) / 100, evidence, basis: 'cues' });
     }
   }
   const get = (id: IssueCategoryId) => byId.get(id);

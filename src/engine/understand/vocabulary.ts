@@ -6,6 +6,7 @@
  * for — and it only ever *raises* a question: a domain it flags opens its safety screen, and a
  * category it supports can be offered as possible. It never sets a fact or a rubric point.
  */
+import { conceptFeatureSurfaces, findConcepts } from './concepts';
 import model from './vocabulary-model.json' with { type: 'json' };
 
 export type VocabularyModel = {
@@ -43,12 +44,14 @@ function tokens(text: string): Array<{ word: string; stem: string }> {
 }
 
 /**
- * Stemmed words and adjacent word pairs (stopwords removed) — the same for training and use —
- * each with the words as first written ("hunt" → "hunting"), for the reasons shown on screen.
+ * Stemmed words and adjacent word pairs (stopwords removed), and the text's concepts
+ * (concepts.ts) — the same for training and use — each with the words as first written ("hunt" →
+ * "hunting"), for the reasons shown on screen. Concepts carry a case told in unforeseen words to
+ * what the model learned from other words of the same kind.
  */
 function featuresOf(text: string): Map<string, string> {
   const list = tokens(text);
-  const out = new Map<string, string>();
+  const out = conceptFeatureSurfaces(findConcepts(text), text);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as { word: string; stem: string };
     if (!out.has(token.stem)) out.set(token.stem, token.word);
@@ -114,10 +117,13 @@ export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
   }
   return Object.fromEntries(
     INDEX.ids.map((id, m) => {
-      const evidence = (reasons[m] as Array<[string, number]>)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, MAX_EVIDENCE_WORDS)
-        .map(([feature]) => surface.get(feature) ?? feature);
+      const evidence = [
+        ...new Set(
+          (reasons[m] as Array<[string, number]>)
+            .sort((a, b) => b[1] - a[1])
+            .map(([feature]) => surface.get(feature) ?? feature),
+        ),
+      ].slice(0, MAX_EVIDENCE_WORDS);
       return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), evidence }];
     }),
   );

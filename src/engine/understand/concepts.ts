@@ -1,0 +1,194 @@
+/**
+ * The concept layer (docs/engine.md "Concepts"): finds the concepts of concept-lexicon.ts in a
+ * text, word by word, with a light NegEx-style polarity per occurrence — negated ("denies SI",
+ * "no gun in the house"), hypothetical ("if he had a gun", "I'd ask about a plan") or affirmed —
+ * and turns them into the features the issue model reads: each affirmed concept, each negated or
+ * hypothetical one, and each pair of affirmed concepts met in one sentence. Pure and fast: one
+ * pass over the words, with the lexicon compiled once, on first use.
+ */
+import { CONCEPT_IDS, CONCEPT_LEXICON, type ConceptId } from './concept-lexicon';
+
+export type ConceptPolarity = 'affirmed' | 'negated' | 'hypothetical';
+
+/** `token`, `tokens`: the first word's index in the text and how many words the term spans. */
+export type ConceptHit = { concept: ConceptId; start: number; end: number; sentence: number; token: number; tokens: number; polarity: ConceptPolarity };
+
+type Token = { text: string; start: number; end: number; sentence: number; clause: number };
+type TermToken = { exact: string } | { prefix: string } | { any: true };
+type Term = { concept: ConceptId; tokens: TermToken[] };
+
+const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
+const SENTENCE_BREAK_RE = /[.!?]\s|[.!?]$|\n/;
+const CLAUSE_BREAK_RE = /[,;:()]|\s[-–—]+\s|[–—]/;
+const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
+
+const NEGATORS = new Set(['no', 'not', 'never', 'none', 'without', 'nobody', 'nothing', 'neither', 'nor', 'denies', 'denied', 'deny', 'denying', 'absent', 'negative']);
+/** Words a negation reaches forward within its clause (NegEx uses five or six). */
+const NEGATION_SCOPE = 5;
+const HYPOTHETICAL_SCOPE = 12;
+/** "if" after these is a reported question or a hedge, not a conditional ("not sure if", "asked if"). */
+const NOT_CONDITIONAL_BEFORE = new Set(['sure', 'know', 'knows', 'knew', 'wonder', 'wondering', 'wondered', 'ask', 'asked', 'asks', 'asking', 'see', 'check', 'even', 'as', 'only', 'unclear']);
+const INQUIRY_VERBS = new Set(['ask', 'asking', 'assess', 'assessing', 'screen', 'screening', 'explore', 'exploring', 'inquire', 'check', 'checking']);
+const PLAN_AUXILIARIES = new Set(["i'd", "i'll", "we'd", "we'll", 'would', 'will', 'should', 'could', 'might']);
+
+function inflections(word: string): string[] {
+  const forms = new Set([word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}'s`]);
+  if (word.endsWith('e')) forms.add(`${word.slice(0, -1)}ing`);
+  if (/[^aeiou]y$/.test(word)) {
+    forms.add(`${word.slice(0, -1)}ies`);
+    forms.add(`${word.slice(0, -1)}ied`);
+  }
+  if (/^[a-z]*[^aeiou][aeiou][bdgklmnprt]$/.test(word) && word.length <= 5) {
+    const last = word.at(-1) as string;
+    forms.add(`${word}${last}ing`);
+    forms.add(`${word}${last}ed`);
+    forms.add(`${word}${last}er`);
+  }
+  return [...forms];
+}
+
+function termTokens(term: string): string[] {
+  return term.toLowerCase().replace(/[’‘]/g, "'").split(/[\s-]+/).filter(Boolean);
+}
+
+type Index = { exact: Map<string, Term[]>; prefix: Map<string, Term[]>; prefixLengths: number[] };
+
+let INDEX: Index | null = null;
+
+/** The lexicon compiled into first-word lookups, built on first use. */
+function index(): Index {
+  if (INDEX) return INDEX;
+  const exact = new Map<string, Term[]>();
+  const prefix = new Map<string, Term[]>();
+  const add = (map: Map<string, Term[]>, key: string, term: Term) => {
+    const list = map.get(key);
+    if (list) list.push(term);
+    else map.set(key, [term]);
+  };
+  for (const concept of CONCEPT_IDS) {
+    for (const raw of CONCEPT_LEXICON[concept] as readonly string[]) {
+      const words = termTokens(raw).flatMap((w) => (/^[$&_]$|^\.\d+$/.test(w) ? [w] : w.endsWith('*') ? [w] : (w.match(TOKEN_RE) ?? [])));
+      if (words.length === 0) continue;
+      const tokens: TermToken[] = words.map((w) => (w === '_' ? { any: true } : w.endsWith('*') ? { prefix: w.slice(0, -1) } : { exact: w }));
+      const term: Term = { concept, tokens };
+      const first = tokens[0] as TermToken;
+      if ('prefix' in first) add(prefix, first.prefix, term);
+      else if ('exact' in first) {
+        const forms = /^[a-z]+$/.test(first.exact) && first.exact.length > 2 ? inflections(first.exact) : [first.exact];
+        for (const form of forms) add(exact, form, term);
+      }
+    }
+  }
+  INDEX = { exact, prefix, prefixLengths: [...new Set([...prefix.keys()].map((k) => k.length))].sort((a, b) => a - b) };
+  return INDEX;
+}
+
+export function tokenize(text: string): Token[] {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let clause = 0;
+  let last = 0;
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(lower); m; m = TOKEN_RE.exec(lower)) {
+    const gap = lower.slice(last, m.index);
+    if (tokens.length > 0 && SENTENCE_BREAK_RE.test(gap)) {
+      sentence++;
+      clause++;
+    } else if (tokens.length > 0 && CLAUSE_BREAK_RE.test(gap)) clause++;
+    const word = m[0];
+    if (CLAUSE_WORDS.has(word)) clause++;
+    tokens.push({ text: word, start: m.index, end: m.index + word.length, sentence, clause });
+    last = m.index + word.length;
+  }
+  return tokens;
+}
+
+function tokenMatches(pattern: TermToken, token: Token | undefined): boolean {
+  if (!token) return false;
+  if ('any' in pattern) return true;
+  if ('prefix' in pattern) return token.text.startsWith(pattern.prefix);
+  return token.text === pattern.exact;
+}
+
+function polarityOf(tokens: readonly Token[], at: number): ConceptPolarity {
+  const clause = (tokens[at] as Token).clause;
+  for (let i = at - 1; i >= 0 && at - i <= HYPOTHETICAL_SCOPE; i--) {
+    const token = tokens[i] as Token;
+    if (token.clause !== clause) break;
+    const word = token.text;
+    if (at - i <= NEGATION_SCOPE && (NEGATORS.has(word) || word.endsWith("n't"))) {
+      // "not sure", "no matter", "not only" hedge or emphasise rather than negate.
+      const next = tokens[i + 1]?.text;
+      if (next !== 'sure' && next !== 'matter' && next !== 'only' && next !== 'just' && next !== 'certain') return 'negated';
+    }
+    if ((word === 'if' && !NOT_CONDITIONAL_BEFORE.has(tokens[i - 1]?.text ?? '')) || word === 'suppose' || word === 'hypothetically') return 'hypothetical';
+    if (INQUIRY_VERBS.has(word) && (tokens[i - 1]?.text === 'to' || PLAN_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || tokens[i + 1]?.text === 'about' || tokens[i + 1]?.text === 'whether')) return 'hypothetical';
+  }
+  return 'affirmed';
+}
+
+/** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
+export function findConcepts(text: string): ConceptHit[] {
+  const { exact, prefix, prefixLengths } = index();
+  const tokens = tokenize(text);
+  const hits: ConceptHit[] = [];
+  const polarities = new Map<number, ConceptPolarity>();
+  for (let i = 0; i < tokens.length; i++) {
+    const word = (tokens[i] as Token).text;
+    const candidates: Term[] = [...(exact.get(word) ?? [])];
+    for (const length of prefixLengths) {
+      if (length > word.length) break;
+      candidates.push(...(prefix.get(word.slice(0, length)) ?? []));
+    }
+    if (candidates.length === 0) continue;
+    const best = new Map<ConceptId, number>();
+    for (const term of candidates) {
+      let ok = true;
+      for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
+      if (!ok) continue;
+      if ((best.get(term.concept) ?? 0) < term.tokens.length) best.set(term.concept, term.tokens.length);
+    }
+    for (const [concept, length] of best) {
+      const endToken = tokens[i + length - 1] as Token;
+      let polarity = polarities.get(i);
+      if (polarity === undefined) polarities.set(i, (polarity = polarityOf(tokens, i)));
+      hits.push({ concept, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
+    }
+  }
+  return hits;
+}
+
+/**
+ * The vocabulary net's concept features for one text, each with the words that carried it (for
+ * the reasons shown on screen): `c:` affirmed concepts, `n:` negated, `h:` hypothetical, and
+ * `p:a+b` for two different affirmed concepts met in one sentence.
+ */
+export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string): Map<string, string> {
+  const features = new Map<string, string>();
+  const bySentence = new Map<number, Map<ConceptId, ConceptHit>>();
+  for (const hit of hits) {
+    const surface = text.slice(hit.start, hit.end);
+    const prefix = hit.polarity === 'affirmed' ? 'c' : hit.polarity === 'negated' ? 'n' : 'h';
+    if (!features.has(`${prefix}:${hit.concept}`)) features.set(`${prefix}:${hit.concept}`, surface);
+    if (hit.polarity !== 'affirmed') continue;
+    let seen = bySentence.get(hit.sentence);
+    if (!seen) bySentence.set(hit.sentence, (seen = new Map()));
+    if (!seen.has(hit.concept)) seen.set(hit.concept, hit);
+  }
+  for (const seen of bySentence.values()) {
+    const list = [...seen.keys()].sort();
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        const first = seen.get(list[a] as ConceptId) as ConceptHit;
+        const second = seen.get(list[b] as ConceptId) as ConceptHit;
+        // One word in two concepts ("rifles" is a weapon and a means) is not two things met together.
+        if (first.start < second.end && second.start < first.end) continue;
+        const key = `p:${list[a]}+${list[b]}`;
+        const [x, y] = first.start < second.start ? [first, second] : [second, first];
+        if (!features.has(key)) features.set(key, `${text.slice(x.start, x.end)} … ${text.slice(y.start, y.end)}`);
+      }
+    }
+  }
+  return features;
+}
