@@ -39,6 +39,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` still loads the module (verbatimModuleSyntax); it must be `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user text as text; never inject HTML.' },
@@ -57,6 +59,25 @@ export default tseslint.config(
     ignores: ['src/server/env.ts', 'src/**/*.test.ts', 'src/engine/cli.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' }],
+    },
+  },
+  {
+    // The engine loads on first use (src/server/ai/load-engine.ts), not with the server.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/ai/load-engine.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine', '**/engine/**'],
+              allowTypeImports: true,
+              message: 'Import engine values through loadEngine() in src/server/ai/load-engine.ts; type imports are fine.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -79,6 +79,19 @@ describe('configuration', () => {
     expect(loadEnv({ DATA_DIR: dir, DATABASE_URL: 'postgresql://localhost/x' }).databaseKind).toBe('postgres');
   });
 
+  it('serves the build in the package unless STATIC_DIR says otherwise, wherever it starts from', () => {
+    const dir = tempDir();
+    const packageRoot = path.resolve(import.meta.dirname, '../..');
+    expect(loadEnv({ DATA_DIR: dir }).STATIC_DIR).toBe(path.join(packageRoot, 'dist', 'client'));
+    expect(loadEnv({ DATA_DIR: dir, STATIC_DIR: dir }).STATIC_DIR).toBe(dir);
+  });
+
+  it('writes readable log lines on a terminal and JSON elsewhere unless told', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBe('auto');
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(problemsOf({ LOG_FORMAT: 'xml' })[0]).toMatch(/^LOG_FORMAT: /);
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir }).SESSION_SECRET;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PACKAGE_ROOT } from './paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +30,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   TRUST_PROXY: trustedProxies.default(0),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
@@ -38,7 +41,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Grayline <no-reply@grayline.local>'),
   PUBLIC_URL: z.string().url('must be the URL users reach the app at, e.g. https://grayline.example.org').optional(),
   DEMO_MODE: booleanFlag.default(false),
-  STATIC_DIR: z.string().default('./dist/client'),
+  /** Unset: the build's dist/client in the package, wherever the server is started from. */
+  STATIC_DIR: z.string().optional(),
   /** New accounts per client address per hour (each one costs an argon2 hash). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 }).refine((env) => env.EMAIL_CONFIRMATION !== 'required' || env.PUBLIC_URL, {
@@ -47,7 +51,7 @@ export const EnvSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
-export type Env = Omit<ParsedEnv, 'SESSION_SECRET'> & { SESSION_SECRET: string; databaseKind: 'pglite' | 'postgres' };
+export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'STATIC_DIR'> & { SESSION_SECRET: string; STATIC_DIR: string; databaseKind: 'pglite' | 'postgres' };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -94,7 +98,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(parsed.STATIC_DIR),
+    STATIC_DIR: parsed.STATIC_DIR ? path.resolve(parsed.STATIC_DIR) : path.join(PACKAGE_ROOT, 'dist', 'client'),
     SESSION_SECRET: parsed.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
     databaseKind: parsed.DATABASE_URL ? 'postgres' : 'pglite',
   };

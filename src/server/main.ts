@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
+import { prettyDestination } from './lib/pretty-log';
 import { createMailer } from './services/mail';
 import { createBuiltInService } from './ai/analysis-service';
+import { loadEngine } from './ai/load-engine';
 import { APP_VERSION } from './version';
+
+/** Long enough for the first requests after start-up to be answered before the engine loads. */
+const ENGINE_WARM_UP_DELAY_MS = 500;
 
 /** Logging must never be what keeps a stopping server alive. */
 function safely(write: () => void) {
@@ -30,10 +34,11 @@ async function main() {
     throw error;
   }
 
-  const logger = createLogger(env.LOG_LEVEL);
+  const pretty = env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT === 'auto' && process.stdout.isTTY);
+  const logger = createLogger(env.LOG_LEVEL, pretty ? prettyDestination() : undefined);
   // A closed stdout (a pipe whose reader went away) must not stop the server or its shutdown.
   process.stdout.on('error', () => {});
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onLockLost: () => {
@@ -41,14 +46,21 @@ async function main() {
       process.exit(1);
     },
   });
+  // The app's modules load while PGlite compiles its WebAssembly in the background.
+  const appModule = import('./app');
+  const database = await opening;
   await runMigrations(database);
+  const { createApp } = await appModule;
 
   const mailer = createMailer(env, logger);
   const analysis = createBuiltInService();
   const app = createApp({ env, database, logger, mailer, analysis, version: APP_VERSION, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    logger.info({ url: `http://${host}:${info.port}`, database: database.kind, engine: analysis.name }, 'Grayline is listening');
+    const url = `http://${host}:${info.port}`;
+    logger.info({ url, version: APP_VERSION, database: database.kind, engine: analysis.name }, `Grayline is running at ${url}`);
+    // Ready now; the engine loads in the background a moment later (ai/load-engine.ts).
+    setTimeout(() => void loadEngine(), ENGINE_WARM_UP_DELAY_MS).unref();
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

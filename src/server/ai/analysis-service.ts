@@ -1,8 +1,9 @@
-import { composeRoleExample, composeSection, understandDilemma, type GenerationInput, type Understanding } from '../../engine';
+import type { GenerationInput, Understanding } from '../../engine';
 import type { SectionRequest, SectionResponse } from '../../shared/api/section-registry';
 import type { RoleExampleRequest, RoleExampleResponse } from '../../shared/api/sections';
 import type { SectionKey } from '../../shared/domain/sections';
 import { inputKeyOf } from '../../shared/domain/section-inputs';
+import { loadEngine } from './load-engine';
 
 export type { GenerationInput };
 
@@ -55,7 +56,7 @@ function understandingKey(input: GenerationInput): string {
  */
 export function createBuiltInService(): AnalysisService {
   const understandings = new Map<string, Understanding>();
-  const understand = (input: GenerationInput): Understanding => {
+  const understand = async (input: GenerationInput): Promise<Understanding> => {
     const key = understandingKey(input);
     const cached = understandings.get(key);
     if (cached) {
@@ -64,14 +65,17 @@ export function createBuiltInService(): AnalysisService {
       understandings.set(key, cached);
       return cached;
     }
-    const fresh = understandDilemma(input);
+    const fresh = (await loadEngine()).understandDilemma(input);
     understandings.set(key, fresh);
     if (understandings.size > UNDERSTANDING_CACHE_SIZE) understandings.delete(understandings.keys().next().value as string);
     return fresh;
   };
   return {
     name: 'built-in',
-    roleExample: async (request) => composeRoleExample({ role: request.role, state: request.state, variant: request.variant }),
-    generate: async (key, input) => composeSection(key, input, understand(input)) as unknown as SectionResponse<typeof key>,
+    roleExample: async (request) => (await loadEngine()).composeRoleExample({ role: request.role, state: request.state, variant: request.variant }),
+    generate: async (key, input) => {
+      const understanding = await understand(input);
+      return (await loadEngine()).composeSection(key, input, understanding) as unknown as SectionResponse<typeof key>;
+    },
   };
 }

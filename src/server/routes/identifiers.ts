@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DetectIdentifiersRequestSchema, type DetectIdentifiersResponse } from '../../shared/api/identifiers';
-import { redactIdentifiers } from '../../engine';
+import { loadEngine } from '../ai/load-engine';
 import type { AppEnv } from '../context';
 import { readJson } from '../lib/validate';
 import { requireUser } from '../middleware/session';
@@ -9,7 +9,7 @@ import { requireUser } from '../middleware/session';
 export const identifierRoutes = new Hono<AppEnv>().post('/detect-identifiers', async (c) => {
   requireUser(c);
   const { text } = await readJson(c, DetectIdentifiersRequestSchema);
-  const result = redactIdentifiers(text);
+  const result = (await loadEngine()).redactIdentifiers(text);
   const body: DetectIdentifiersResponse = { identifiers: result.identifiers, redactedText: result.text };
   return c.json(body);
 });
