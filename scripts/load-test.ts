@@ -132,7 +132,7 @@ class User {
       const data = await this.call<{ questions?: Array<{ id: string }> }>('generate section', 'POST', `/api/${endpoint}`, {
         analysisId: draft.id,
         dilemma: DILEMMA,
-        role: state.setup?.role || 'counselor',
+        role: state.setup?.role || 'school-counselor',
         state: state.setup?.state || 'CA',
         experienceLevel: 'developing',
         theoreticalOrientation: 'cbt',

@@ -79,6 +79,31 @@ describe(`limiters under a burst of ${BURST} concurrent requests`, () => {
   });
 });
 
+describe('resending confirmation links under a burst', () => {
+  it('at most 3 links per e-mail and 10 requests per address an hour', async () => {
+    const confirming = await startTestServer({ TRUST_PROXY: '1', EMAIL_CONFIRMATION: 'required', PUBLIC_URL: 'https://grayline.example.org' });
+    try {
+      const email = uniqueEmail('resend');
+      expect((await new HttpClient(confirming.url, { forwardedFor: '198.51.100.20' }).post('/api/register', buildRegistration({ email }))).status).toBe(201);
+      const perEmail = await Promise.all(
+        Array.from({ length: BURST }, (_, i) => new HttpClient(confirming.url, { forwardedFor: `10.9.${Math.floor(i / 250)}.${i % 250}` }).post('/api/resend-confirmation', { email })),
+      );
+      const emailStatuses = perEmail.map((r) => r.status);
+      report('resend per e-mail', emailStatuses, 3);
+      expect(evaluated(emailStatuses)).toBeLessThanOrEqual(3);
+      expect(confirming.mail.filter((m) => m.to === email).length).toBeLessThanOrEqual(4);
+      const perAddress = await Promise.all(
+        Array.from({ length: BURST }, () => new HttpClient(confirming.url, { forwardedFor: '203.0.113.30' }).post('/api/resend-confirmation', { email: uniqueEmail('other') })),
+      );
+      const addressStatuses = perAddress.map((r) => r.status);
+      report('resend per address', addressStatuses, 10);
+      expect(evaluated(addressStatuses)).toBeLessThanOrEqual(10);
+    } finally {
+      await confirming.close();
+    }
+  });
+});
+
 describe('limiter keys', () => {
   it('never hold an e-mail in the clear, and account deletion leaves no row about the account', async () => {
     const c = client('198.51.100.3');
