@@ -19,6 +19,12 @@ describe('spec-1 §8 registration messages', () => {
     expect(registrationErrorToast(apiError(400, 'bad')).description).toBe('Please check your information and try again.');
     expect(registrationErrorToast(apiError(422, 'bad')).description).toBe('Please check your information and try again.');
   });
+  it('says why a password was refused, and when to try again after too many sign-ups', () => {
+    const refused = new ApiError(400, '400: bad', 'validation_error', 'This password is too common.', { password: 'This password is too common.' }, undefined);
+    expect(registrationErrorToast(refused)).toMatchObject({ title: 'Choose Another Password', description: 'This password is too common.' });
+    const limited = new ApiError(429, '429: slow down', 'rate_limited', 'Too many accounts were created from this network. Please wait 60 minutes and try again.', undefined, undefined);
+    expect(registrationErrorToast(limited)).toMatchObject({ title: 'Too Many Attempts', description: limited.serverMessage });
+  });
   it('falls back to Registration failed', () => {
     expect(registrationErrorToast(new Error('boom'))).toMatchObject({ title: 'Registration Failed', description: 'Registration failed. Please try again.' });
   });

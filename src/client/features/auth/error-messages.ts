@@ -13,6 +13,13 @@ export function registrationErrorToast(error: unknown): ToastText {
   if (message.includes('email_exists') || message.includes('already been registered')) {
     return { title: 'Account Found', description: 'This email address is already registered. Please sign in instead.', variant: 'default' };
   }
+  // Ours, not the spec's: a refused password and the registration limit say what to do.
+  if (isApiError(error) && error.status === 429) {
+    return { title: 'Too Many Attempts', description: error.serverMessage ?? 'Too many accounts were created. Please wait and try again.', variant: 'destructive' };
+  }
+  if (isApiError(error) && error.details?.password) {
+    return { title: 'Choose Another Password', description: error.details.password, variant: 'destructive' };
+  }
   if (message.includes('400') || message.includes('422')) {
     return { title: 'Registration Failed', description: 'Please check your information and try again.', variant: 'destructive' };
   }
