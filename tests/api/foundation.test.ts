@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthResponseSchema } from '../../src/shared/api/health';
 import { ErrorBodySchema } from '../../src/shared/errors';
 import { TEST_DB_KIND } from '../setup/test-database-kind';
+import type { AnalysisService } from '../../src/server/ai/analysis-service';
 import { HttpClient } from '../helpers/http-client';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 
@@ -48,15 +49,32 @@ describe('error shapes', () => {
     expect(ErrorBodySchema.parse(res.json).error).toMatchObject({ code: 'payload_too_large' });
   });
 
-  it('turns an unexpected failure into a 500 without a stack trace', async () => {
+  it('turns an unexpected failure into a 500 without a stack trace or the error’s message', async () => {
+    const failing = { get name(): string { throw new Error('secret-detail-4411 in an error message'); } } as unknown as AnalysisService;
+    const broken = await startTestServer({}, failing);
+    try {
+      const res = await new HttpClient(broken.url).get('/api/health');
+      expect(res.status).toBe(500);
+      const body = ErrorBodySchema.parse(res.json);
+      expect(body.error.code).toBe('internal_error');
+      expect(res.text).not.toMatch(/at .*\.ts:\d+|stack|secret-detail/i);
+      const log = broken.logs.join('');
+      expect(log).toContain('unhandled error');
+      expect(log).not.toContain('secret-detail-4411');
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers 503 while the database is unreachable, without a stack trace', async () => {
     const broken = await startTestServer();
     await broken.database.close();
     const res = await new HttpClient(broken.url).get('/api/health');
-    expect(res.status).toBe(500);
-    const body = ErrorBodySchema.parse(res.json);
-    expect(body.error.code).toBe('internal_error');
+    expect(res.status).toBe(503);
+    expect(ErrorBodySchema.parse(res.json).error.code).toBe('service_unavailable');
+    expect(res.headers.get('retry-after')).toBe('30');
     expect(res.text).not.toMatch(/at .*\.ts:\d+|stack/i);
-    expect(broken.logs.join('')).toContain('unhandled error');
+    expect(broken.logs.join('')).toContain('database unavailable');
     // The database is already closed; closing the server must still succeed.
     broken.database.close = async () => {};
     await broken.close();
