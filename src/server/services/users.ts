@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicUser, RegisterRequestSchema, SettingsRequestSchema } from '../../shared/api/auth';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -163,7 +163,7 @@ const nested = (value: unknown, indent: string) => JSON.stringify(value, null, 2
  */
 export function streamUserExport(db: Database, user: UserRow, now: Date): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let after: { createdAt: Date; id: string } | undefined;
+  let afterId: string | undefined;
   let started = false;
   let first = true;
   return new ReadableStream<Uint8Array>({
@@ -180,7 +180,8 @@ export function streamUserExport(db: Database, user: UserRow, now: Date): Readab
         .where(
           and(
             eq(analyses.userId, user.id),
-            after ? or(gt(analyses.createdAt, after.createdAt), and(eq(analyses.createdAt, after.createdAt), gt(analyses.id, after.id))) : undefined,
+            // Compared in the database: a JavaScript Date would drop the timestamp's microseconds.
+            afterId ? sql`(${analyses.createdAt}, ${analyses.id}) > (select a.created_at, a.id from analyses a where a.id = ${afterId})` : undefined,
           ),
         )
         .orderBy(asc(analyses.createdAt), asc(analyses.id))
@@ -195,7 +196,7 @@ export function streamUserExport(db: Database, user: UserRow, now: Date): Readab
         controller.close();
         return;
       }
-      after = { createdAt: last.createdAt, id: last.id };
+      afterId = last.id;
     },
   });
 }
