@@ -1,8 +1,9 @@
 /**
  * `npm run test:load`: simulated practitioners against the real server, as `npm start` runs it,
  * on PostgreSQL (LOAD_USERS_PG, default 100; needs TEST_DATABASE_URL) and on the embedded PGlite
- * (LOAD_USERS_PGLITE, default 20). Each user signs up, then works through whole analyses — a draft,
- * every section in order with the draft saved after each, the complete analysis saved, the list
+ * (LOAD_USERS_PGLITE, default 20). Each user signs up, then works through whole analyses as the
+ * app's screens do — a draft, the dilemma saved, the questions, the answers saved, every other
+ * section in order (the server stores each in the draft), the complete analysis saved, the list
  * read — until LOAD_SECONDS (default 20) have passed. Prints throughput, p50/p95/p99 per kind of
  * request and errors; exits 1 on any error. Traffic goes to 127.0.0.1 only.
  * LOAD_PROFILE_DIR=dir writes a V8 CPU profile of each server run there (open it in Chrome's
@@ -119,8 +120,7 @@ class User {
     if (!draft?.id) return false;
     let version: number = draft.version;
     const answers: Record<string, string> = {};
-    const sections: Record<string, unknown> = {};
-    const state = { ...draft.state, currentStep: '/dilemma-description', dilemma: { text: DILEMMA }, answers, sections };
+    const state = { ...draft.state, currentStep: '/dilemma-description', dilemma: { text: DILEMMA }, answers };
     const save = async () => {
       const saved = await this.call<Draft>('save draft', 'PUT', `/api/analyses/${draft.id}`, { version, state });
       if (!saved) return false;
@@ -129,8 +129,9 @@ class User {
     };
     if (!(await save())) return false;
     for (const [key, endpoint] of SECTIONS) {
-      const data = await this.call<{ questions?: Array<{ id: string }> }>('generate section', 'POST', `/api/${endpoint}`, {
+      const data = await this.call<{ version?: number; questions?: Array<{ id: string }> }>('generate section', 'POST', `/api/${endpoint}`, {
         analysisId: draft.id,
+        version,
         dilemma: DILEMMA,
         role: state.setup?.role || 'school-counselor',
         state: state.setup?.state || 'CA',
@@ -139,12 +140,13 @@ class User {
         clarifyingAnswers: answers,
       });
       if (!data) return false;
+      // The server stored the section in the draft: its version moved on.
+      version = data.version ?? version;
       if (key === 'questions') {
         for (const question of data.questions ?? []) answers[question.id] = 'She told me this in session today and I have not yet spoken to anyone about it.';
+        state.currentStep = '/reflective-summary';
+        if (!(await save())) return false;
       }
-      sections[key] = { data, inputKey: 'load', confirmed: true, regenerationCount: 0, generatedAt: new Date().toISOString() };
-      state.currentStep = '/final-report';
-      if (!(await save())) return false;
     }
     const saved = await this.call('save complete', 'POST', '/api/save-complete-analysis', {
       analysisId: draft.id,

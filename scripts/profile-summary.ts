@@ -28,7 +28,7 @@ function area(node: Node): string {
   if (url.includes('/zod/')) return 'zod (validation)';
   if (url.includes('/hono/') || url.includes('@hono/')) return 'hono (HTTP)';
   if (url.includes('/src/')) return 'app code';
-  if (url === '' && /^(writev?|open|close|fsync|fdatasync|read|fstat|lstat|stat|unlink|rename|ftruncate|readdir|mkdir)$/.test(functionName)) return 'file system calls (synchronous)';
+  if (url === '' && /^(writev?|open|close|fsync|fdatasync|read|fstat|lstat|stat|unlink|rename|ftruncate|readdir|mkdir)$/.test(functionName)) return 'native reads and writes (sockets and files)';
   if (url.startsWith('node:') || url === '') return functionName === 'stringify' || functionName === 'parse' ? 'JSON' : 'Node built-ins';
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   return pkg ? `package ${pkg}` : 'other';
