@@ -52,9 +52,16 @@ async function walkAllScreens(page: Page, options: { regenerate: boolean; reload
       expect(await screenText(page)).toBe(before);
     }
     if (options.regenerate) {
+      // "Regenerate" asks what should change: on each screen the main issue is marked as not
+      // applying, then as open again on the next, so every screen is made from a real change.
       await regenerateButton.click();
+      const dialog = page.getByRole('dialog', { name: 'What should change?' });
+      await expect(dialog.getByRole('button', { name: 'Apply and regenerate' })).toBeDisabled();
+      await dialog.getByRole('list', { name: 'Issues' }).getByRole('listitem').first().getByRole('button', { name: 'Does not apply' }).click();
+      await dialog.getByRole('button', { name: 'Apply and regenerate' }).click();
+      await expect(dialog).toBeHidden();
       await expect(regenerateButton).toBeVisible();
-      await expect.poll(() => screenText(page), { message: `regenerate changes ${screen.path}` }).not.toBe(before);
+      await expect.poll(() => screenText(page), { message: `a correction changes ${screen.path}` }).not.toBe(before);
     }
     await page.getByRole('button', { name: screen.next, exact: true }).first().click();
   }
@@ -136,20 +143,17 @@ test.describe('guided flow II', () => {
     await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
   });
 
-  test('each guard redirects when its earlier data is missing', async ({ signedInPage: page }) => {
+  test('each guard sends the visitor to the first missing step', async ({ signedInPage: page }) => {
     await seedAnalysis(page, { text: HIGH, upTo: 'summary' });
-    // Each guard sends the visitor one step back; visiting a screen generates its section.
+    // Visiting a screen makes its section, so each visit moves the first missing step on.
     await page.goto('/impact-assessment');
     await expect(page).toHaveURL(/\/risk-assessment$/);
     await expect(page.getByTestId('risk-score')).toBeVisible();
     await page.goto('/legal-analysis');
     await expect(page).toHaveURL(/\/timeline-analysis$/);
+    await expect(page.getByRole('heading', { name: 'Action Timeline' })).toBeVisible();
     await page.goto('/comprehensive-report');
-    await expect(page).toHaveURL(/\/model-analysis$/);
-    // The model analysis needs only the summary, so it was generated on arrival: now the report is one step away.
-    await expect(page.getByRole('heading', { name: 'Professional Consensus and Integrated Guidance' })).toBeVisible();
-    await page.goto('/comprehensive-report');
-    await expect(page).toHaveURL(/\/final-report$/);
+    await expect(page).toHaveURL(/\/impact-assessment$/);
   });
 
   test('an injected generation failure shows the named error view and Retry recovers', async ({ signedInPage: page }) => {

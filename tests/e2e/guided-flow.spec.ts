@@ -291,6 +291,6 @@ test.describe('safety screen', () => {
     await page.getByRole('button', { name: 'Continue to Risk Assessment' }).click();
     await expect(page).toHaveURL(/\/risk-assessment$/);
     await expect(page.getByTestId('risk-score')).toHaveText(/^(9|10)\/10$/);
-    await expect(page.getByText(/Safety screen — /).first()).toBeVisible();
+    await expect(page.getByText(/Safety screen, /).first()).toBeVisible();
   });
 });

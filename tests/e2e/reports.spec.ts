@@ -110,13 +110,6 @@ test.describe('reports and saved analyses', () => {
     await expect(page.getByRole('heading', { name: 'No saved analyses yet' })).toBeVisible();
   });
 
-  test('/test-report opens the comprehensive report of the built-in sample', async ({ signedInPage: page }) => {
-    await page.goto('/test-report');
-    await expect(page).toHaveURL(/\/comprehensive-report$/);
-    await expect(page.getByRole('heading', { name: 'Comprehensive Report' })).toBeVisible();
-    await expect(page.getByText('School Counselor · California')).toBeVisible();
-  });
-
   test('saved analyses require sign-in', async ({ page }) => {
     await page.goto('/my-reports');
     await expect(page).toHaveURL(/\/login$/);
