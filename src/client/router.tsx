@@ -88,7 +88,7 @@ const ROUTES: RouteObject[] = [
       screen(paths.comprehensiveReport, 'Comprehensive Report', () => import('./routes/comprehensive-report'), (m) => m.ComprehensiveReportRoute),
       screen(paths.myReports, 'Saved Analyses', () => import('./routes/my-reports'), (m) => m.MyReportsRoute),
       screen(paths.testReport, 'Test Report', () => import('./routes/test-report'), (m) => m.TestReportRoute),
-      // PRODUCT.md: the spec's progress list names this path; the screen lives at /model-analysis.
+      // An older name of the models step; the screen lives at /model-analysis (docs/product.md "Guided flow").
       { path: paths.legacyModelAnalysis, element: <Navigate to={paths.step.model} replace /> },
       {
         path: '*',

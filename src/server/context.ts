@@ -12,7 +12,7 @@ export type AppDeps = {
   logger: Logger;
   version: string;
   mailer: Mailer;
-  /** The "AI service" of the spec: the built-in engine unless an operator configures a provider. */
+  /** The analysis service (decision 006): the built-in engine unless an operator configures a provider. */
   analysis: AnalysisService;
   /** Injected so tests can move time (session expiry, rate limits, link expiry). */
   now: () => Date;

@@ -70,7 +70,7 @@ describe('PUT /api/user-settings', () => {
     expect(login.status).toBe(200);
   });
 
-  it('requires a theoretical orientation, with the spec message', async () => {
+  it('requires a theoretical orientation, with its message', async () => {
     const c = client();
     const { registration } = await registerUser(c);
     const res = await c.put('/api/user-settings', { ...settingsFrom(registration), theoreticalOrientation: '' });

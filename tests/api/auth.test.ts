@@ -43,7 +43,7 @@ describe('POST /api/register', () => {
     ['experienceLevel', { experienceLevel: '' as never }, 'Experience level is required'],
     ['supervisorEmail', { supervisorEmail: 'nope' }, 'Valid email required'],
     ['legalEmail', { legalEmail: 'nope@' }, 'Valid email required'],
-  ])('rejects an invalid %s with the spec message', async (field, override, message) => {
+  ])('rejects an invalid %s with its field message', async (field, override, message) => {
     const res = await client().post('/api/register', buildRegistration(override));
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('validation_error');
@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
     expect((lpc.user as any).customRole).toBeNull();
   });
 
-  it('refuses a duplicate e-mail with email_exists and the spec message', async () => {
+  it('refuses a duplicate e-mail with email_exists and its message', async () => {
     const { registration } = await registerUser(client());
     const res = await client().post('/api/register', { ...registration, email: registration.email.toUpperCase() });
     expect(res.status).toBe(409);

@@ -45,7 +45,7 @@ describe.each(endpoints)('POST /api/%s', (endpoint) => {
     }
   });
 
-  it('accepts the spec’s alternative field names', async () => {
+  it('accepts the alternative field names (dilemmaText, professionalRole)', async () => {
     const { dilemma, role, ...rest } = BODY;
     const res = await signedIn.post(`/api/${endpoint}`, { ...rest, dilemmaText: dilemma, professionalRole: role });
     expect(res.status).toBe(200);
@@ -167,7 +167,7 @@ describe('the safety screen and issue decisions', () => {
 });
 
 describe('when the analysis service fails', () => {
-  it('answers 503 with the spec’s "Failed to generate" message and logs no dilemma text', async () => {
+  it('answers 503 with a "Failed to generate" message naming the section and logs no dilemma text', async () => {
     const failing = await startTestServer({}, {
       name: 'built-in',
       roleExample: async () => {

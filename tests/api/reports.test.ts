@@ -44,7 +44,7 @@ async function hostileSections(): Promise<{ risk: SectionResponse<'risk'>; final
 }
 
 describe('POST /api/save-complete-analysis', () => {
-  it('marks the draft complete and returns the spec’s success message', async () => {
+  it('marks the draft complete and returns the success message', async () => {
     const c = client();
     await registerUser(c);
     const draft = (await c.post('/api/analyses')).json;
@@ -84,7 +84,7 @@ describe('POST /api/save-complete-analysis', () => {
     expect(saved.state.sections.risk.data.risk_score).toBe(5);
   });
 
-  it('refuses a save without a signed-in user, with the spec message', async () => {
+  it('refuses a save without a signed-in user, with its message', async () => {
     const res = await client().post('/api/save-complete-analysis', { completeSessionData: JSON.stringify(inputs()) });
     expect(res.status).toBe(401);
     expect(res.json.error.message).toBe('Please log in to save analyses');

@@ -54,7 +54,7 @@ test.describe('accounts at desktop width', () => {
     await expect(toast).toContainText('This email address is already registered. Please sign in instead.');
   });
 
-  test('sign in → welcome, and a wrong password shows the spec toast', async ({ page }) => {
+  test('sign in → welcome, and a wrong password shows the Account Not Found toast', async ({ page }) => {
     const account = await registerViaApi(page);
     await signOutViaApi(page);
     await page.goto('/');

@@ -5,9 +5,9 @@ import { requestSessionCheck, useCurrentUser, useSessionChecked } from '../lib/c
 import { Spinner } from './ui/spinner';
 
 type RequireUserProps = {
-  /** Where the spec sends a visitor who fails the guard (settings → /login, most screens → /). */
+  /** Where a visitor who fails the guard goes (settings → /login, most screens → /). */
   redirectTo: string;
-  /** Extra conditions on the user, e.g. a role and state for the summary (spec-1 §2). */
+  /** Extra conditions on the user, e.g. a role and state for the summary. */
   allow?: (user: PublicUser) => boolean;
   children: ReactNode;
 };

@@ -5,7 +5,7 @@ import { readErrorBody } from './error-body';
 export const CSRF_HEADER = { 'X-Requested-With': 'grayline' } as const;
 
 /**
- * A non-success response. Its message follows spec-1 §8: the status code, a colon and a
+ * A non-success response. Its message is the status code, a colon and a
  * space, then the body text (or the status text when the body is empty).
  */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../shared/api/auth';
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '../../shared/session-hint';
 
 /**
- * The browser's session copy of the signed-in user (spec-1 §3: `currentUser` in session
+ * The browser's session copy of the signed-in user (`currentUser` in session
  * storage). It holds profile fields only; the session itself is an httpOnly cookie, and the
  * server's /api/me is the truth this copy is checked against on every load.
  */
@@ -33,7 +33,7 @@ function read(): PublicUser | null {
       const candidate = parsed as Partial<PublicUser> | null;
       user = candidate && typeof candidate === 'object' && typeof candidate.email === 'string' ? (candidate as PublicUser) : null;
     } catch {
-      // spec-1 §4: an unparseable stored user is logged and ignored; the user is signed out.
+      // An unparseable stored user is logged and ignored; the user is signed out.
       console.warn('Ignoring an unreadable stored user');
       user = null;
     }
@@ -122,7 +122,7 @@ export function useSessionPending(): boolean {
   return !user && !isChecked && hasSessionHint();
 }
 
-/** spec-1 §2: the account menu is labelled with the first word of the full name, or "User". */
+/** The account menu is labelled with the first word of the full name, or "User". */
 export function firstName(user: Pick<PublicUser, 'fullName'> | null | undefined): string {
   const first = user?.fullName?.trim().split(/\s+/)[0];
   return first || 'User';

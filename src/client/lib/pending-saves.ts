@@ -2,7 +2,7 @@ import type { SaveCompleteAnalysisRequest, SaveCompleteAnalysisResponse } from '
 import { api, isApiError } from './api-client';
 
 /**
- * spec-2 §4/§8: a complete analysis that could not reach the server is kept in this browser and
+ * docs/product.md "Reports": a complete analysis that could not reach the server is kept in this browser and
  * uploaded the next time the server answers, then removed. It is the one place dilemma text is
  * kept in browser storage, and only until the upload succeeds.
  */

@@ -50,7 +50,7 @@ function DashboardScreen() {
   );
 }
 
-/** PRODUCT.md: the signed-in section with the five most recent analyses and their risk badges. */
+/** The signed-in section (docs/product.md "Reports") with the five most recent analyses and their risk badges. */
 function RecentAnalyses() {
   const openAnalysis = useOpenAnalysis();
   const recent = useQuery({ queryKey: ['analyses', 'recent'], queryFn: () => analysesApi.list({ pageSize: 5 }), staleTime: 0 });

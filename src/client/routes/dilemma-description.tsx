@@ -58,7 +58,7 @@ function DilemmaScreen() {
   const { draft, update, flush } = useDraft();
   const state = draft?.state;
   const text = state?.dilemma?.text ?? '';
-  // spec-1 §4: an existing description opens in saved display mode; a new one in editing mode.
+  // An existing description opens read-only; a new one for typing (docs/product.md "Dilemma description").
   const [editing, setEditing] = useState(() => text.trim().length === 0);
   const [confirmIdentifiers, setConfirmIdentifiers] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -138,7 +138,7 @@ function DilemmaScreen() {
                 aria-describedby={`${textareaId}-help`}
                 onChange={(event) => setText(event.target.value)}
                 onBlur={(event) => {
-                  // spec-1 §4: clicking elsewhere (not a button, not a tab switch) with text switches to saved mode.
+                  // Clicking elsewhere (not a button, not a tab switch) with text shows it read-only.
                   const next = event.relatedTarget as HTMLElement | null;
                   if (next?.closest('button, [role="button"], a')) return;
                   if (document.visibilityState === 'hidden' || !document.hasFocus()) return;

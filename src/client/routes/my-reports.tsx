@@ -211,7 +211,7 @@ function MyReportsScreen() {
 }
 
 export function MyReportsRoute() {
-  // spec-2 §2: saved analyses without a signed-in user go to /login.
+  // Saved analyses without a signed-in user go to /login.
   return (
     <RequireUser redirectTo={paths.login}>
       <MyReportsScreen />

@@ -23,10 +23,10 @@ function RoleSelectionScreen() {
     state: '',
     theoreticalOrientation: user?.theoreticalOrientation ?? '',
     ...draft?.state.setup,
-    // spec-1 §9: Developing Professional by default.
+    // Developing Professional by default.
     experienceLevel: draft?.state.setup?.experienceLevel || DEFAULT_EXPERIENCE_LEVEL,
   };
-  // Every change is saved with the draft (spec-1 §2).
+  // Every change is saved with the draft.
   const change = (patch: Partial<Setup>) => update((state) => ({ ...state, setup: { ...setup, ...patch } }));
   const complete = draft ? setupIsComplete({ ...draft.state, setup }) : false;
 
@@ -37,7 +37,7 @@ function RoleSelectionScreen() {
       maxWidth={700}
       footer={
         <>
-          {/* spec-1 gives Back → /terms-conditions; PRODUCT.md: Back goes to the previous step. */}
+          {/* Back goes to the previous step (docs/product.md "Guided flow"). */}
           <Button variant="secondary" onClick={() => navigate(paths.stateSelection)}>
             Back
           </Button>

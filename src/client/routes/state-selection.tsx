@@ -18,7 +18,7 @@ function StateSelectionScreen() {
       maxWidth={700}
       footer={
         <>
-          {/* spec-1 gives Back → /; PRODUCT.md: Back goes to the previous step, the start screen. */}
+          {/* Back goes to the previous step, the start screen (docs/product.md "Guided flow"). */}
           <Button variant="secondary" onClick={() => navigate(paths.welcome)}>
             Back
           </Button>

@@ -28,7 +28,7 @@ function SettingsScreen() {
 }
 
 export function UserSettingsRoute() {
-  // spec-1 §2: settings without a stored user go to /login.
+  // Settings without a stored user go to /login.
   return (
     <RequireUser redirectTo={paths.login}>
       <SettingsScreen />

@@ -17,7 +17,7 @@ function hasProgress(draft: AnalysisResponse): boolean {
   return hasDilemma(draft.state) || Object.keys(draft.state.sections ?? {}).length > 0;
 }
 
-/** PRODUCT.md: /welcome is the "Ready to Begin?" start screen (spec-1 §2). */
+/** /welcome is the "Ready to Begin?" start screen (docs/product.md "Guided flow"). */
 function WelcomeScreen() {
   const navigate = useNavigate();
   const { ensureDraft, startFresh } = useDraft();

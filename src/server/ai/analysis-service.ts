@@ -18,7 +18,7 @@ export type AnalysisService = {
   generate<K extends SectionKey>(key: K, input: GenerationInput): Promise<SectionResponse<K>>;
 };
 
-/** The fields of a spec-shaped generation request that the engine reads, whatever the section. */
+/** The fields of a self-contained generation request that the engine reads, whatever the section. */
 export function toGenerationInput(request: SectionRequest<SectionKey>): GenerationInput {
   const r = request as Partial<SectionRequest<'final'> & SectionRequest<'summary'> & SectionRequest<'stakeholders'>>;
   return {

@@ -25,7 +25,7 @@ import {
   toAnalysisResponse,
 } from '../services/analyses';
 
-/** A new draft starts from the profile: role, state, experience, orientation and contacts (spec-1 §2). */
+/** A new draft starts from the profile: role, state, experience, orientation and contacts. */
 function initialState(user: UserRow): AnalysisInputs {
   return {
     setup: {

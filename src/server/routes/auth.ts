@@ -18,7 +18,7 @@ import { clearAttempts, countAttempt, LIMITS, refundAttempt } from '../services/
 import { createSession, revokeSession } from '../services/sessions';
 import { createUser, findUserByEmail, toPublicUser } from '../services/users';
 
-/** spec-1 §8 maps "Invalid credentials" to its Account Not Found message; the same text for unknown e-mail and wrong password. */
+/** The client shows "Account not found" for this: the same text for an unknown e-mail and a wrong password. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const EMAIL_NOT_CONFIRMED =
   'Email confirmation required: Please check your email and click the confirmation link before signing in.';

@@ -14,7 +14,7 @@ function view(entry: ReturnType<typeof Engine.kbEntryById>): KbEntryView {
 
 /**
  * Where a citation leads: the knowledge-base entry with its source and last-checked date
- * (PRODUCT.md: verified citations). Public facts, so no sign-in is needed.
+ * (docs/product.md "Citations"). Public facts, so no sign-in is needed.
  */
 export const knowledgeBaseRoutes = new Hono<AppEnv>()
   .get('/kb/resolve', async (c) => {

@@ -45,7 +45,7 @@ function reportOf(row: AnalysisRow, now: Date): ReportModel {
 export const reportRoutes = new Hono<AppEnv>()
   .post('/save-complete-analysis', async (c) => {
     const user = c.get('user');
-    // spec-2 §5/§8: the spec's own message for a save without a signed-in user.
+    // A save without a signed-in user has its own message.
     if (!user) throw new AppError('unauthenticated', NOT_SIGNED_IN_TO_SAVE);
     const input = await readJson(c, SaveCompleteAnalysisRequestSchema).catch((error: unknown) => {
       if (error instanceof AppError && error.details?.completeSessionData) {

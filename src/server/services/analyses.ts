@@ -206,7 +206,7 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The caller's analyses, newest first, searched and filtered in the database (spec-2 §2). */
+/** The caller's analyses, newest first, searched and filtered in the database (docs/product.md "Reports"). */
 export async function listAnalyses(options: { db: Database; userId: string; query: z.output<typeof ListAnalysesQuerySchema> }) {
   const { db, userId, query } = options;
   const conditions: SQL[] = [eq(analyses.userId, userId)];

@@ -65,7 +65,7 @@ export function parseGenerationRequest<K extends SectionKey>(key: K, raw: unknow
   }
 }
 
-/** The spec-shaped request a section is made from, read from the draft (the profile fills gaps in the set-up). */
+/** The self-contained request a section is made from, read from the draft (the profile fills gaps in the set-up). */
 function requestFromDraft(state: AnalysisState, user: UserRow, key: SectionKey): Record<string, unknown> {
   const setup = state.setup;
   return {

@@ -39,7 +39,7 @@ function profileColumns(input: ProfileInput) {
   return {
     fullName: input.fullName,
     role: input.role,
-    // spec-1 §5: the custom role exists only while the role is Other.
+    // The custom role exists only while the role is Other.
     customRole: input.role === 'other' ? blankToNull(input.customRole) : null,
     state: input.state,
     experienceLevel: input.experienceLevel,

@@ -146,15 +146,15 @@ export const SAVED_TO_DATABASE =
 export const SAVED_LOCALLY = 'Complete analysis saved locally! You can now review all screens anytime from your Saved Analyses.';
 export const SAVE_FAILED = 'Failed to save analysis. Please try again.';
 
-/** spec-2 §7 save-complete-analysis, plus the draft's id when there is one. */
+/** Save Complete Analysis (docs/product.md "Reports"), with the draft's id when there is one. */
 export const SaveCompleteAnalysisRequestSchema = z.object({
   title: z.string().max(300).optional(),
   dilemmaDescription: z.string().max(2000).optional(),
   riskScore: z.number().min(0).max(10).nullable().optional(),
   riskLevel: z.enum(RISK_LEVELS).nullable().optional(),
-  /** The whole analysis state, serialised as text (spec-2 §7). */
+  /** The analysis serialised as text: its inputs, or the whole analysis when it was kept on the device. */
   completeSessionData: z.string({ error: NOTHING_TO_SAVE }).max(2 * 1024 * 1024),
-  /** Sent by the spec's client; the server uses the signed-in account instead. */
+  /** Accepted from older clients and ignored: the server uses the signed-in account. */
   userEmail: z.string().max(254).optional(),
   analysisId: z.string().uuid().optional(),
   /** When the analysis was saved locally first (offline), for the record's created date. */

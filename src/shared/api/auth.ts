@@ -31,7 +31,7 @@ export const PublicUserSchema = z.object({
   emailConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Set only on the browser copy when a settings change could not reach the server (spec-1 §3). */
+  /** Set only on the browser copy when a settings change could not reach the server. */
   savedLocally: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
@@ -46,7 +46,7 @@ const ProfileFieldsSchema = z
   })
   .extend(ContactFieldsSchema.shape);
 
-/** spec-1 §5 registration: orientation optional. */
+/** Registration: orientation optional (docs/product.md "Accounts"). */
 export const RegisterRequestSchema = ProfileFieldsSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,
@@ -70,7 +70,7 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const UserResponseSchema = z.object({ user: PublicUserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-/** spec-1 §5 settings: the registration form without password or e-mail; orientation required. */
+/** Settings: the registration form without password or e-mail; orientation required. */
 export const SettingsRequestSchema = ProfileFieldsSchema.extend({
   theoreticalOrientation: TheoreticalOrientationSchema,
 });

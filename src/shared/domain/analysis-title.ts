@@ -2,7 +2,7 @@ import { SAVED_DESCRIPTION_LENGTH, SAVED_TITLE_DILEMMA_LENGTH } from './limits';
 import type { RiskLevel } from './risk';
 
 /**
- * spec-2 §9: the saved title is the risk level, the first 60 characters of the dilemma with
+ * The saved title (docs/product.md "Reports") is the risk level, the first 60 characters of the dilemma with
  * punctuation removed, and a short date.
  */
 export function buildAnalysisTitle(riskLevel: RiskLevel | null, dilemmaText: string, date: Date): string {
@@ -17,7 +17,7 @@ export function buildAnalysisTitle(riskLevel: RiskLevel | null, dilemmaText: str
   return `${prefix}: ${words || 'Untitled analysis'} - ${shortDate}`;
 }
 
-/** spec-2 §9: the server keeps the first 500 characters of the dilemma as the description. */
+/** The server keeps the first 500 characters of the dilemma as the description. */
 export function buildAnalysisDescription(dilemmaText: string): string {
   return dilemmaText.trim().slice(0, SAVED_DESCRIPTION_LENGTH);
 }

@@ -1,4 +1,4 @@
-/** Issue category ids (PRODUCT.md): stable, used by the API, the engine and the tests. */
+/** Issue category ids: stable, used by the API, the engine and the tests. */
 export const ISSUE_CATEGORIES = [
   { id: 'duty-to-protect', label: 'Duty to warn / protect' },
   { id: 'suicide-risk', label: 'Suicide risk' },

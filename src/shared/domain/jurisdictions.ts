@@ -1,6 +1,6 @@
 /**
- * The one jurisdiction list (PRODUCT.md): the 50 states, the District of Columbia and the five
- * inhabited territories. The spec's three differing lists are a defect we do not copy.
+ * The one jurisdiction list (docs/product.md "Citations"): the 50 states, the District of
+ * Columbia and the five inhabited territories, everywhere a state is chosen or shown.
  */
 export const JURISDICTIONS = [
   { value: 'AL', label: 'Alabama', kind: 'state' },

@@ -1,4 +1,4 @@
-/** Business constants (spec-1 §9, spec-2 §9) and our own limits. */
+/** The product's constants (docs/product.md) and our own limits. */
 export const DILEMMA_MIN_LENGTH = 50;
 /** Longest dilemma text the generators accept; longer gets 413. */
 export const DILEMMA_MAX_LENGTH = 20_000;

@@ -1,4 +1,4 @@
-/** Enumerations the profile and set-up forms use (spec-1 §3). */
+/** Enumerations the profile and set-up forms use. */
 export const EXPERIENCE_LEVELS = [
   { value: 'beginning', label: 'Beginning (new to the field)', roleSelectionLabel: 'Beginning Professional' },
   { value: 'developing', label: 'Developing (growing expertise)', roleSelectionLabel: 'Developing Professional' },
@@ -8,7 +8,7 @@ export const EXPERIENCE_LEVELS = [
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]];
 
-/** spec-1 §9: role selection defaults to Developing Professional. */
+/** Role selection defaults to Developing Professional. */
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = 'developing';
 
 export function findExperienceLevel(input: string | null | undefined) {
@@ -46,7 +46,7 @@ export function findOrientation(input: string | null | undefined) {
   return THEORETICAL_ORIENTATIONS.find((o) => o.value === needle || o.label.toLowerCase() === needle);
 }
 
-/** The 11 focus options for refining the reflective summary (spec-1 §3). */
+/** The 11 focus options for refining the reflective summary (docs/product.md "Reflective summary"). */
 export const FOCUS_OPTIONS = [
   { value: 'legal', label: 'Legal considerations' },
   { value: 'client-welfare', label: 'Client welfare' },

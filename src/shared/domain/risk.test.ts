@@ -13,7 +13,7 @@ describe('risk bands (one mapping everywhere)', () => {
     expect(riskFilterRange('low')).toEqual({ min: 0, maxExclusive: 4 });
   });
 
-  it('styles probabilities at 70 and 40 and reads the timeline card from the urgency text (spec-2 §4–5)', () => {
+  it('styles probabilities at 70 and 40 and reads the timeline card from the urgency text', () => {
     expect([70, 69, 40, 39].map(probabilityTone)).toEqual(['high', 'medium', 'medium', 'low']);
     expect(['Immediate — act today', 'an emergency', 'Urgent', 'high priority', 'Moderate', 'medium', 'Routine', undefined].map(timelineLabel)).toEqual([
       'IMMEDIATE',

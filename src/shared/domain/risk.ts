@@ -1,6 +1,6 @@
 /**
- * One risk mapping everywhere (PRODUCT.md): score ≥ 9 CRITICAL, ≥ 7 HIGH, ≥ 4 MODERATE,
- * otherwise LOW. The spec's other cut-offs (badge colours at 7/5, comprehensive label at
+ * One risk mapping everywhere (docs/product.md "Risk"): score ≥ 9 CRITICAL, ≥ 7 HIGH, ≥ 4
+ * MODERATE, otherwise LOW. Other cut-offs (badge colours at 7/5, comprehensive label at
  * 7/5) are defects we do not copy.
  */
 export const RISK_LEVELS = ['CRITICAL', 'HIGH', 'MODERATE', 'LOW'] as const;
@@ -85,24 +85,24 @@ export const RISK_BADGE_CLASSES: Record<RiskLevel, string> = {
   LOW: 'bg-emerald-700 text-white',
 };
 
-/** Harm-probability styling (spec-2 §5): ≥ 70 red, 40–69 orange, < 40 green. */
+/** Harm-probability styling: ≥ 70 red, 40–69 orange, < 40 green. */
 export function probabilityTone(percent: number): 'high' | 'medium' | 'low' {
   if (percent >= 70) return 'high';
   if (percent >= 40) return 'medium';
   return 'low';
 }
 
-/** A decision pathway is styled positive when its positive probability is above 50 (spec-2 §5). */
+/** A decision pathway is styled positive when its positive probability is above 50. */
 export const POSITIVE_PATHWAY_THRESHOLD = 50;
 
-/** Consultation scripts show the emergency banner from this score (PRODUCT.md fix). */
+/** Consultation scripts show the emergency banner from this score (docs/product.md "Risk"). */
 export const EMERGENCY_BANNER_MIN_SCORE = 6;
 
-/** Final report banner from 7, critical styling from 9 (spec-2 §9). */
+/** Final report banner from 7, critical styling from 9. */
 export const REPORT_BANNER_MIN_SCORE = 7;
 export const REPORT_CRITICAL_MIN_SCORE = 9;
 
-/** TIMELINE card wording from the urgency text (spec-2 §4). */
+/** TIMELINE card wording from the urgency text. */
 export function timelineLabel(urgency: string | undefined | null): 'IMMEDIATE' | 'URGENT' | 'Moderate' | 'Standard' {
   const text = (urgency ?? '').toLowerCase();
   if (/immediate|emergency|critical/.test(text)) return 'IMMEDIATE';

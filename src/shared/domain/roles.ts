@@ -1,7 +1,6 @@
 /**
- * Two role lists, as the spec has them: the 21 licence roles of registration and settings
- * (spec-1 §3) and the 18 practice roles of role selection and the generators (spec-1 §3,
- * spec-2 §6). A licence role maps to the practice role that prefills later screens.
+ * Two role lists (docs/product.md "Citations"): the 21 licence roles of registration and
+ * settings and the 18 practice roles of role selection and the generators. A licence role maps to the practice role that prefills later screens.
  */
 export const LICENCE_ROLES = [
   { value: 'lcsw', label: 'LCSW - Licensed Clinical Social Worker' },

@@ -32,7 +32,7 @@ type Definition = {
   route: string;
   /** The screen's heading, or the section's heading on a screen it shares. */
   title: string;
-  /** The section's name in the spec's requests and in `npm run analyze` output. */
+  /** The section's name in self-contained requests and in `npm run analyze` output. */
   specName: string;
   /** Whether it has a screen of its own (a step of the guided flow). */
   step: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { progressForPath, STEP_COUNT, STEP_ORDER } from './steps';
 
 describe('the one step order', () => {
-  it('is the navigation order of the 12 analysis routes (PRODUCT.md)', () => {
+  it('is the navigation order of the 12 analysis routes', () => {
     expect(STEP_COUNT).toBe(12);
     expect(STEP_ORDER.map((s) => s.path)).toEqual([
       '/dilemma-description',

@@ -103,7 +103,7 @@ export function TextField({ name, label, type = 'text', autoComplete, readOnly, 
   );
 }
 
-/** Phone input formatted as (XXX) XXX-XXXX while typing, at most 10 digits (spec-1 §5). */
+/** Phone input formatted as (XXX) XXX-XXXX while typing, at most 10 digits (docs/product.md "Accounts"). */
 export function PhoneField({ name, label, className }: { name: string; label: string; className?: string }) {
   const id = useId();
   const { register, setValue } = useFormContext();

@@ -49,7 +49,7 @@ function LazyMenu(props: Omit<HeaderMenuProps, 'defaultOpen'>) {
 }
 
 /**
- * The 64 px header of every screen (spec-1 §2). Above 768 px it shows the account menu or the
+ * The 64 px header of every screen. Above 768 px it shows the account menu or the
  * Sign In / Get Started buttons; at 768 px and below the same items sit behind a hamburger.
  * While a new tab of a signed-in browser waits for the server, neither is shown.
  */

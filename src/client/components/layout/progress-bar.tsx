@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { PROGRESS_TRANSITION_MS } from '../../../shared/domain/limits';
 import { STEP_COUNT, progressForPath, stepIndexOfPath } from '../../../shared/domain/steps';
 
-/** The thin bar under the header on the 12 analysis routes only (spec-1 §2). */
+/** The thin bar under the header on the 12 analysis routes only (docs/product.md "Guided flow"). */
 export function ProgressBar() {
   const { pathname } = useLocation();
   const progress = progressForPath(pathname);

@@ -8,7 +8,7 @@ type FooterLink = (typeof FOOTER_LINKS)[number];
 export const DISCLAIMER =
   'Grayline is for education and reflection only. It is not legal, professional or clinical advice and does not replace your own judgment, supervision or legal counsel. Verify every legal citation with your licensing board or an attorney in your jurisdiction. You assume responsibility for how you use it.';
 
-/** spec-1 §1–§2: four links that open a "coming soon" dialog, the disclaimer and the copyright line. */
+/** Four links that open a "coming soon" dialog, the disclaimer and the copyright line. */
 export function SiteFooter() {
   const [open, setOpen] = useState<FooterLink | null>(null);
   return (

@@ -10,7 +10,7 @@ export type ToastOptions = {
 
 export type ToastItem = ToastOptions & { id: number; open: boolean };
 
-// One toast system for the whole app (spec-1 §9: at most one at a time).
+// One toast system for the whole app: at most one at a time (docs/product.md "Messages").
 let toasts: ToastItem[] = [];
 /** Once shown, the notification area stays mounted (its hotkey and live region keep working). */
 let everShown = false;
@@ -29,7 +29,7 @@ export function subscribe(listener: () => void) {
 export function dismiss(id: number) {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
-  // A dismissed toast stays mounted for its exit animation, then is dropped (spec-1 §9).
+  // A dismissed toast stays mounted for its exit animation, then is dropped.
   setTimeout(() => {
     toasts = toasts.filter((t) => t.id !== id);
     emit();

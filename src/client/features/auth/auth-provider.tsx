@@ -46,7 +46,7 @@ async function syncPendingSettings(user: PublicUser) {
   }
 }
 
-/** Analyses saved in this browser while the server was unreachable go up now (spec-2 §4). */
+/** Analyses saved in this browser while the server was unreachable go up now (docs/product.md "Reports"). */
 async function uploadSavedLocally(userId: string) {
   const uploaded = await uploadPendingSaves(userId);
   if (uploaded > 0) {
@@ -116,7 +116,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
         if (event.data === 'logout') {
-          // spec-1 §4: other open tabs forget the user at once.
+          // Other open tabs forget the user at once (docs/product.md "Accounts").
           setCurrentUser(null);
           clearQueries();
         }
@@ -153,7 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         navigate(paths.welcome);
       },
       completeRegistration: (user) => {
-        // spec-1 §4: registration lands on the dashboard, not on the landing page's /welcome redirect.
+        // Registration lands on the dashboard, not on the landing page's /welcome redirect.
         setCurrentUser(user, { arrival: 'registered' });
         void navigate(paths.dashboard);
         setDialog(null);

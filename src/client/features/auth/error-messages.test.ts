@@ -6,7 +6,7 @@ import { registrationErrorToast, signInErrorToast } from './error-messages';
 const apiError = (status: number, body: string, code?: string) =>
   new ApiError(status, `${status}: ${body}`, code as never, undefined, undefined, undefined);
 
-describe('spec-1 §8 registration messages', () => {
+describe('registration messages', () => {
   it('maps email_exists to Account Found', () => {
     expect(registrationErrorToast(apiError(409, '{"error":{"code":"email_exists"}}'))).toEqual({
       title: 'Account Found',
@@ -30,7 +30,7 @@ describe('spec-1 §8 registration messages', () => {
   });
 });
 
-describe('spec-1 §8 sign-in messages', () => {
+describe('sign-in messages', () => {
   it('maps 401, Invalid credentials and 500 to Account Not Found', () => {
     for (const error of [apiError(401, '{"error":{"message":"Invalid credentials"}}'), apiError(500, 'oops'), new Error('Failed to login')]) {
       expect(signInErrorToast(error)).toMatchObject({

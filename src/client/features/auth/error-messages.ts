@@ -7,13 +7,13 @@ function messageOf(error: unknown): string {
   return String(error ?? '');
 }
 
-/** spec-1 §8, registration: the message decides the toast. */
+/** Registration: the message decides the toast (docs/product.md "Messages"). */
 export function registrationErrorToast(error: unknown): ToastText {
   const message = messageOf(error);
   if (message.includes('email_exists') || message.includes('already been registered')) {
     return { title: 'Account Found', description: 'This email address is already registered. Please sign in instead.', variant: 'default' };
   }
-  // Ours, not the spec's: a refused password and the registration limit say what to do.
+  // A refused password and the registration limit say what to do.
   if (isApiError(error) && error.status === 429) {
     return { title: 'Too Many Attempts', description: error.serverMessage ?? 'Too many accounts were created. Please wait and try again.', variant: 'destructive' };
   }
@@ -26,7 +26,7 @@ export function registrationErrorToast(error: unknown): ToastText {
   return { title: 'Registration Failed', description: 'Registration failed. Please try again.', variant: 'destructive' };
 }
 
-/** spec-1 §8, sign-in. Too many attempts is ours: the spec predates the rate limit. */
+/** Sign-in: unknown e-mail and wrong password read the same; too many attempts says when to try again. */
 export function signInErrorToast(error: unknown): ToastText {
   const message = messageOf(error);
   if (isApiError(error) && error.status === 429) {

@@ -1,7 +1,7 @@
 import type { SettingsRequest } from '../../../shared/api/auth';
 
 /**
- * spec-1 §4/§8: a settings change the server could not take is kept on this device and sent
+ * A settings change the server could not take is kept on this device and sent
  * again on the next successful load.
  */
 const KEY = 'grayline.pendingSettings';

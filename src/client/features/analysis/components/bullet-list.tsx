@@ -1,5 +1,5 @@
 /**
- * spec-1 §3: list fields may arrive as strings or objects, and a lone value is wrapped in a list;
+ * List fields may arrive as strings or objects, and a lone value is wrapped in a list;
  * non-strings are dropped. Everything is rendered as text.
  */
 export function toStringList(value: unknown): string[] {

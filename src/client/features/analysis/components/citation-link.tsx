@@ -16,7 +16,7 @@ function fetchEntry(citation: SectionCitation | undefined, kbId: string | undefi
 }
 
 /**
- * PRODUCT.md verified citations: every citation opens its knowledge-base entry with its source,
+ * Verified citations (docs/product.md "Citations"): every citation opens its knowledge-base entry with its source,
  * the date it was last checked and whether it could be confirmed.
  */
 export function CitationLink({ citation, kbId, label }: CitationLinkProps) {

@@ -29,7 +29,7 @@ export function identifierKindLabel(kind: string): string {
 }
 
 /**
- * PRODUCT.md identifier guard: what looks identifying is highlighted with its kind, with why it
+ * The identifier guard (docs/product.md "Dilemma description"): what looks identifying is highlighted with its kind, with why it
  * matters and a one-click replacement with placeholders.
  */
 export function IdentifierPanel({ text, identifiers, onRedact }: { text: string; identifiers: DetectedIdentifierView[]; onRedact: () => void }) {

@@ -1,7 +1,7 @@
 import { RISK_BADGE_CLASSES, riskLevel } from '../../../../shared/domain/risk';
 import { cn } from '../../../lib/cn';
 
-/** One colour scale for risk everywhere (PRODUCT.md). A score of 0 reads N/A (spec-2 §2). */
+/** One colour scale for risk everywhere; a score of 0 reads N/A (docs/product.md "Risk"). */
 export function RiskBadge({ score, className, withScore = true }: { score: number | null | undefined; className?: string; withScore?: boolean }) {
   if (score === null || score === undefined || score <= 0) {
     return <span className={cn('inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700', className)}>N/A</span>;

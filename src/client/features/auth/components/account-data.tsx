@@ -48,7 +48,7 @@ export function ChangePasswordSection() {
   );
 }
 
-/** Own your data (PRODUCT.md): download everything, or delete the account and all analyses. */
+/** Your data (docs/product.md "Accounts"): download everything, or delete the account and all analyses. */
 export function YourDataSection() {
   const [confirming, setConfirming] = useState(false);
   return (

@@ -6,14 +6,14 @@ import { LICENCE_ROLES } from '../../../../shared/domain/roles';
 import { PhoneField, SelectField, TextField } from '../../../components/form/form';
 
 /**
- * The profile part of registration and settings (spec-1 §3, §5): role with a custom role only
+ * The profile part of registration and settings (docs/product.md "Accounts"): role with a custom role only
  * for Other, state, experience, orientation, and the optional supervisor and legal contacts.
  */
 export function ProfileFields({ orientationRequired }: { orientationRequired: boolean }) {
   const { setValue } = useFormContext();
   const role = useWatch({ name: 'role' }) as string | undefined;
 
-  // spec-1 §5: the custom role is shown and kept only while the role is Other.
+  // The custom role is shown and kept only while the role is Other.
   useEffect(() => {
     if (role !== 'other') setValue('customRole', '');
   }, [role, setValue]);

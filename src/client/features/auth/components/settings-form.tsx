@@ -30,7 +30,7 @@ function defaultsFrom(user: PublicUser): SettingsRequest {
   };
 }
 
-/** spec-1 §2 Settings: the registration form without a password, e-mail read-only, orientation required. */
+/** Settings: the registration form without a password, e-mail read-only, orientation required (docs/product.md "Accounts"). */
 export function SettingsForm({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const emailId = useId();
@@ -49,7 +49,7 @@ export function SettingsForm({ user }: { user: PublicUser }) {
           setTimeout(() => navigate(paths.welcome), SETTINGS_REDIRECT_MS);
         } catch (error) {
           if (isConnectivityFailure(error)) {
-            // spec-1 §4/§8: keep the change on this device and sync it on the next load.
+            // Keep the change on this device and send it on the next load.
             savePendingSettings(user.id, values);
             setCurrentUser({ ...user, ...values, customRole: values.customRole || null, savedLocally: true, updatedAt: new Date().toISOString() });
             toast({ title: 'Settings updated locally', description: 'Your changes are kept on this device and will sync when database connectivity is restored.' });
