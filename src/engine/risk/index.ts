@@ -8,8 +8,8 @@
 import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/risk';
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
-import { HARM_KEYS, type CueFinding, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
-import { CUE_FIND_SCORE } from '../understand/cues';
+import { HARM_KEYS, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
+import { CUE_FIND_SCORE, signedScore } from '../understand/cues';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
   ADDITIONAL_CONCERN_POINTS,
@@ -130,13 +130,6 @@ function sum(factors: readonly RiskFactor[]): number {
 
 type Floor = { min: number; label: string; domain: RiskDomain; id?: string };
 
-/**
- * A domain's cue score from the signs the text itself shows (phrases and frames), without the
- * vocabulary net: the net may open a screen, never raise a score on its own.
- */
-function signedScore(cues: readonly CueFinding[]): number {
-  return cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger').reduce((total, c) => total + c.weight, 0) + (cues.some((c) => c.family === 'target') ? 0.3 : 0);
-}
 
 /** The rubric's minimums that apply (RUBRIC.md §3), strongest first. */
 function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] {

@@ -18,7 +18,8 @@ type TermToken = { exact: string } | { prefix: string } | { any: true };
 type Term = { concept: ConceptId; tokens: TermToken[] };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
-const SENTENCE_BREAK_RE = /[.!?]\s|[.!?]$|\n/;
+/** A sentence ends at ., ! or ? (a closing quote or bracket may follow) before a space, or at a line break. */
+const SENTENCE_BREAK_RE = /[.!?]["'”’)\]]*(?:\s|$)|\n/;
 const CLAUSE_BREAK_RE = /[,;:()]|\s[-–—]+\s|[–—]/;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
 
@@ -32,8 +33,15 @@ const INQUIRY_VERBS = new Set(['ask', 'asking', 'assess', 'assessing', 'screen',
 const PLAN_AUXILIARIES = new Set(["i'd", "i'll", "we'd", "we'll", 'would', 'will', 'should', 'could', 'might']);
 
 function inflections(word: string): string[] {
-  const forms = new Set([word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}'s`]);
-  if (word.endsWith('e')) forms.add(`${word.slice(0, -1)}ing`);
+  const forms = new Set([word, `${word}s`, `${word}'s`]);
+  if (/(?:s|x|z|ch|sh|o)$/.test(word)) forms.add(`${word}es`);
+  if (word.endsWith('e')) {
+    forms.add(`${word}d`);
+    forms.add(`${word.slice(0, -1)}ing`);
+  } else {
+    forms.add(`${word}ed`);
+    forms.add(`${word}ing`);
+  }
   if (/[^aeiou]y$/.test(word)) {
     forms.add(`${word.slice(0, -1)}ies`);
     forms.add(`${word.slice(0, -1)}ied`);
@@ -134,21 +142,24 @@ export function findConcepts(text: string): ConceptHit[] {
   const tokens = tokenize(text);
   const hits: ConceptHit[] = [];
   const polarities = new Map<number, ConceptPolarity>();
-  for (let i = 0; i < tokens.length; i++) {
-    const word = (tokens[i] as Token).text;
-    const candidates: Term[] = [...(exact.get(word) ?? [])];
-    for (const length of prefixLengths) {
-      if (length > word.length) break;
-      candidates.push(...(prefix.get(word.slice(0, length)) ?? []));
-    }
-    if (candidates.length === 0) continue;
-    const best = new Map<ConceptId, number>();
-    for (const term of candidates) {
+  const best = new Map<ConceptId, number>();
+  const consider = (terms: readonly Term[] | undefined, i: number) => {
+    if (!terms) return;
+    for (const term of terms) {
       let ok = true;
       for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
-      if (!ok) continue;
-      if ((best.get(term.concept) ?? 0) < term.tokens.length) best.set(term.concept, term.tokens.length);
+      if (ok && (best.get(term.concept) ?? 0) < term.tokens.length) best.set(term.concept, term.tokens.length);
     }
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const word = (tokens[i] as Token).text;
+    best.clear();
+    consider(exact.get(word), i);
+    for (const length of prefixLengths) {
+      if (length > word.length) break;
+      consider(prefix.get(word.slice(0, length)), i);
+    }
+    if (best.size === 0) continue;
     for (const [concept, length] of best) {
       const endToken = tokens[i + length - 1] as Token;
       let polarity = polarities.get(i);
@@ -164,13 +175,14 @@ export function findConcepts(text: string): ConceptHit[] {
  * the reasons shown on screen): `c:` affirmed concepts, `n:` negated, `h:` hypothetical, and
  * `p:a+b` for two different affirmed concepts met in one sentence.
  */
-export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string): Map<string, string> {
+export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string, known: (feature: string) => boolean = () => true): Map<string, string> {
   const features = new Map<string, string>();
   const bySentence = new Map<number, Map<ConceptId, ConceptHit>>();
   for (const hit of hits) {
     const surface = text.slice(hit.start, hit.end);
     const prefix = hit.polarity === 'affirmed' ? 'c' : hit.polarity === 'negated' ? 'n' : 'h';
-    if (!features.has(`${prefix}:${hit.concept}`)) features.set(`${prefix}:${hit.concept}`, surface);
+    const key = `${prefix}:${hit.concept}`;
+    if (!features.has(key) && known(key)) features.set(key, surface);
     if (hit.polarity !== 'affirmed') continue;
     let seen = bySentence.get(hit.sentence);
     if (!seen) bySentence.set(hit.sentence, (seen = new Map()));
@@ -180,15 +192,40 @@ export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string
     const list = [...seen.keys()].sort();
     for (let a = 0; a < list.length; a++) {
       for (let b = a + 1; b < list.length; b++) {
+        const key = `p:${list[a]}+${list[b]}`;
+        if (features.has(key) || !known(key)) continue;
         const first = seen.get(list[a] as ConceptId) as ConceptHit;
         const second = seen.get(list[b] as ConceptId) as ConceptHit;
         // One word in two concepts ("rifles" is a weapon and a means) is not two things met together.
         if (first.start < second.end && second.start < first.end) continue;
-        const key = `p:${list[a]}+${list[b]}`;
         const [x, y] = first.start < second.start ? [first, second] : [second, first];
-        if (!features.has(key)) features.set(key, `${text.slice(x.start, x.end)} … ${text.slice(y.start, y.end)}`);
+        features.set(key, `${text.slice(x.start, x.end)} … ${text.slice(y.start, y.end)}`);
       }
     }
   }
   return features;
+}
+
+/**
+ * Hits found in several texts, placed as if the texts were joined by newlines (offsets and
+ * sentences shifted), so one reading of each text serves the joined one.
+ */
+export function joinConceptHits(parts: ReadonlyArray<{ text: string; hits: readonly ConceptHit[] }>): ConceptHit[] {
+  const out: ConceptHit[] = [];
+  let offset = 0;
+  let sentence = 0;
+  let token = 0;
+  for (const { text, hits } of parts) {
+    let lastSentence = -1;
+    let lastToken = -1;
+    for (const hit of hits) {
+      out.push({ ...hit, start: hit.start + offset, end: hit.end + offset, sentence: hit.sentence + sentence, token: hit.token + token });
+      lastSentence = Math.max(lastSentence, hit.sentence);
+      lastToken = Math.max(lastToken, hit.token + hit.tokens);
+    }
+    offset += text.length + 1;
+    sentence += lastSentence + 1;
+    token += lastToken + 1;
+  }
+  return out;
 }

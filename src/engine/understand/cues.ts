@@ -155,6 +155,16 @@ export function domainCues(findings: readonly CueFinding[], domain: ScreenDomain
   return { score: round2(score), cues };
 }
 
+/**
+ * A domain's cue score from the signs the text itself shows (phrases and frames), without the
+ * vocabulary net and the modifiers: the net may open a screen, never state a danger or raise a
+ * score on its own.
+ */
+export function signedScore(cues: readonly CueFinding[]): number {
+  const signs = cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger');
+  return round2(signs.reduce((total, c) => total + c.weight, 0) + (signs.length > 0 && cues.some((c) => c.family === 'target') ? 0.3 : 0));
+}
+
 /** Which subject the abuse cues point to (for the screen and the report). */
 export function abuseSubject(findings: readonly CueFinding[]): 'child' | 'elder' | null {
   const child = findings.filter((f) => CHILD_FAMILIES.has(f.family)).reduce((t, f) => t + f.weight, 0);

@@ -89,6 +89,8 @@ function match(frame: Frame, hits: readonly ConceptHit[], doc: ScanText, lower: 
     if (verb.concept !== frame.verb) continue;
     const before = lower.slice(Math.max(0, verb.start - 12), verb.start).match(/([a-z']+)\W*$/)?.[1];
     if (before && PRACTITIONER_SUBJECTS.has(before)) continue;
+    // Given to the practitioner ("gave me a card") is a gift, not the client giving things away.
+    if (frame.family === 'self-preparation' && /^\W*(?:me|us)\b/.test(lower.slice(verb.end, verb.end + 5))) continue;
     for (const object of hits) {
       if (object.concept !== frame.object) continue;
       const distance = frame.unordered ? Math.abs(object.token - verb.token) : object.token - (verb.token + verb.tokens);

@@ -12,7 +12,7 @@ import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
 import { citationsFor } from './citations';
 import { applyConceptRules } from './concept-rules';
-import { findConcepts } from './concepts';
+import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
 import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
@@ -55,6 +55,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   const cueHits: CueHit[] = [];
   scanFacts(dilemma, factHits);
   const dilemmaConcepts = findConcepts(dilemma.text);
+  const conceptsOf: ConceptHit[][] = [dilemmaConcepts];
   scanCategories(dilemma, categoryHits);
   applyConceptRules(dilemma, dilemmaConcepts, categoryHits);
   scanCues(dilemma, cueHits, dilemmaConcepts);
@@ -70,6 +71,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     const echoes = new Set(topic.echoes ?? []);
     const answerCategories: CategoryHit[] = [];
     const answerConcepts = findConcepts(doc.text);
+    conceptsOf.push(answerConcepts);
     scanCategories(doc, answerCategories);
     applyConceptRules(doc, answerConcepts, answerCategories);
     categoryHits.push(...answerCategories.filter((h) => !echoes.has(h.id)));
@@ -86,7 +88,10 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     if (answered.age !== null || (client.isMinor === null && answered.isMinor !== null)) client = answered;
   }
 
-  const vocabulary = scoreVocabulary(docs.map((d) => d.raw).join('\n'));
+  const vocabulary = scoreVocabulary(
+    docs.map((d) => d.raw).join('\n'),
+    joinConceptHits(docs.map((d, i) => ({ text: d.raw, hits: conceptsOf[i] as ConceptHit[] }))),
+  );
   const cues = [...cueFindings(cueHits, cueContext(docs, client.isMinor)), ...vocabularyCues(vocabulary)].sort((a, b) => b.weight - a.weight);
   const countedCues = cueHits.filter((h) => cues.some((c) => c.family === h.family));
   addCueFacts(countedCues, factHits);

@@ -10,7 +10,7 @@ import type { PracticeRole } from '../../shared/domain/roles';
 import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
 import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
-import { abuseSubject, CUE_FIND_SCORE } from './cues';
+import { abuseSubject, CUE_FIND_SCORE, signedScore } from './cues';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
 const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
@@ -22,6 +22,8 @@ const DOMAIN_CATEGORIES: ReadonlySet<IssueCategoryId> = new Set(['suicide-risk',
 const FLAGGED_CONFIDENCE = 0.42;
 const FOUND_BY_CUES_CONFIDENCE = 0.6;
 const SCREEN_CONFIDENCE = 0.95;
+/** The least a domain's own text signs must weigh (one real family) for its cues to state the danger. */
+const SIGNED_TO_STATE = 0.6;
 
 /**
  * Role and setting priors: a weak signal counts for more where the issue is common in that work
@@ -102,19 +104,22 @@ function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts: Extrac
 export function settleCategories({ scored, vocabulary, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
   const byId = new Map<IssueCategoryId, CategoryFinding>(scored.map((f) => [f.id, { ...f }]));
   // The vocabulary net adds its weight to each category's confidence (independent evidence). A
-  // category it alone supports can reach "possible", never "stated": stating one needs words or
-  // facts that name it.
+  // category it alone supports is stated only when the net is near certain; otherwise it is
+  // offered as possible, for the practitioner to confirm or dismiss.
   // The danger and reporting categories are left to the safety domains (below), whose words
   // flags only ever open the screen.
   for (const id of ISSUE_CATEGORY_IDS) {
     if (DOMAIN_CATEGORIES.has(id)) continue;
-    const p = (vocabulary[id]?.probability ?? 0) * VOCABULARY.categoryWeight;
+    const probability = vocabulary[id]?.probability ?? 0;
+    const p = probability * VOCABULARY.categoryWeight;
     const existing = byId.get(id);
     if (existing) {
       byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
     } else if (p >= POSSIBLE_THRESHOLD) {
       const evidence = (vocabulary[id]?.evidence ?? []).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
-      byId.set(id, { id, confidence: Math.round(p * 100) / 100, evidence, basis: 'cues' });
+      const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1);
+      const confidence = states ? Math.max(p, REPORT_THRESHOLD) : Math.min(p, REPORT_THRESHOLD - 0.01);
+      byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'cues' });
     }
   }
   const get = (id: IssueCategoryId) => byId.get(id);
@@ -139,7 +144,8 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       continue;
     }
     const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
-    if (state.cueScore >= CUE_FIND_SCORE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
+    // Stating a danger takes a sign in the text itself beside the vocabulary net, which alone only opens the screen.
+    if (state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
     else if (state.cued || state.open) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
   }
 

@@ -6,7 +6,7 @@
  * for — and it only ever *raises* a question: a domain it flags opens its safety screen, and a
  * category it supports can be offered as possible. It never sets a fact or a rubric point.
  */
-import { conceptFeatureSurfaces, findConcepts } from './concepts';
+import { conceptFeatureSurfaces, findConcepts, type ConceptHit } from './concepts';
 import model from './vocabulary-model.json' with { type: 'json' };
 
 export type VocabularyModel = {
@@ -14,6 +14,8 @@ export type VocabularyModel = {
   trainedOn: string;
   /** Flag threshold per domain model (chosen by cross-validation on the development split). */
   thresholds: Record<string, number>;
+  /** Per category, the probability at which the net may state it on its own (cross-validated precision). */
+  stateThresholds: Record<string, number>;
   /** How much a category model's probability adds to the category's confidence. */
   categoryWeight: number;
   models: Record<string, { bias: number; weights: Record<string, number> }>;
@@ -49,9 +51,9 @@ function tokens(text: string): Array<{ word: string; stem: string }> {
  * "hunting"), for the reasons shown on screen. Concepts carry a case told in unforeseen words to
  * what the model learned from other words of the same kind.
  */
-function featuresOf(text: string): Map<string, string> {
+function featuresOf(text: string, known?: (feature: string) => boolean, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
   const list = tokens(text);
-  const out = conceptFeatureSurfaces(findConcepts(text), text);
+  const out = conceptFeatureSurfaces(concepts, text, known);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as { word: string; stem: string };
     if (!out.has(token.stem)) out.set(token.stem, token.word);
@@ -104,9 +106,12 @@ const INDEX = (() => {
   return { ids, byFeature };
 })();
 
-/** Every model's probability for one text (the description and the answers together). */
-export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
-  const surface = featuresOf(text);
+/**
+ * Every model's probability for one text (the description and the answers together, joined by
+ * newlines). `concepts`: the text's concept hits when the caller already has them.
+ */
+export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]): Record<string, VocabularyScore> {
+  const surface = featuresOf(text, (feature) => INDEX.byFeature.has(feature), concepts);
   const z = INDEX.ids.map((id) => MODEL.models[id]?.bias ?? 0);
   const reasons: Array<Array<[string, number]>> = INDEX.ids.map(() => []);
   for (const feature of surface.keys()) {
@@ -131,5 +136,6 @@ export function scoreVocabulary(text: string): Record<string, VocabularyScore> {
 
 export const VOCABULARY = {
   thresholds: MODEL.thresholds,
+  stateThresholds: MODEL.stateThresholds,
   categoryWeight: MODEL.categoryWeight,
 };
