@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { jitlessZod } from './lib/zod-jitless';
 import { AppRoutes } from './router';
 import './styles.css';
+
+jitlessZod();
 
 // spec-1 §8: rejections raised by browser extensions (wallets and the like) are not ours to report.
 window.addEventListener('unhandledrejection', (event) => {

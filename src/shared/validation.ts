@@ -49,9 +49,19 @@ export const StateSchema = requiredChoice(JURISDICTION_CODES, MESSAGES.state);
 export const ExperienceLevelSchema = requiredChoice(EXPERIENCE_LEVEL_VALUES, MESSAGES.experienceLevel);
 export const TheoreticalOrientationSchema = requiredChoice(THEORETICAL_ORIENTATION_VALUES, MESSAGES.theoreticalOrientation);
 
+/**
+ * The number's own digits: a leading US/Canada country code ("+1 555 867 5309", or eleven
+ * digits starting with 1) is not part of it, so a pasted international form keeps its number.
+ */
+export function nationalDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const countryCode = /^\s*\+\s*1/.test(input) || (digits.length === PHONE_MAX_DIGITS + 1 && digits.startsWith('1'));
+  return countryCode ? digits.slice(1) : digits;
+}
+
 /** Digits only, formatted (XXX) XXX-XXXX once complete (spec-1 §5). */
 export function formatPhone(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+  const digits = nationalDigits(input).slice(0, PHONE_MAX_DIGITS);
   if (digits.length === 0) return '';
   if (digits.length < 4) return `(${digits}`;
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
@@ -62,7 +72,7 @@ export const PhoneSchema = z
   .string()
   .trim()
   .max(40, MESSAGES.phone)
-  .refine((value) => value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, MESSAGES.phone)
+  .refine((value) => nationalDigits(value).length <= PHONE_MAX_DIGITS, MESSAGES.phone)
   .transform(formatPhone);
 
 /** Optional e-mail: valid or empty (spec-1 §5: "Valid email required"). */

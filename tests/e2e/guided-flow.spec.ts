@@ -194,7 +194,10 @@ test.describe('guided flow I at desktop width', () => {
     await expect(page.getByLabel('Supervisor phone')).toHaveValue('(415) 555-0102');
     await page.getByLabel('Supervisor email').fill('not valid');
     await expect(page.getByText('Valid email required')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Continue says what is wrong rather than sitting disabled.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'clinical supervisor' })).toBeVisible();
+    await expect(page).toHaveURL(/\/professional-contacts$/);
     await page.getByLabel('Supervisor email').fill('lead@example.org');
     await page.getByRole('heading', { name: 'Professional contacts' }).click();
     const card = page.getByRole('region', { name: 'Clinical supervisor' });

@@ -11,7 +11,7 @@ import {
 import { STEP_ORDER } from '../../shared/domain/steps';
 import { Button } from '../components/ui/button';
 import { useAuthUi } from '../lib/auth-ui';
-import { useSessionPending, useSignedInVisitor } from '../lib/current-user';
+import { useCurrentUser, useSessionPending, useSignedInVisitor } from '../lib/current-user';
 import { paths } from '../paths';
 
 const FEATURES = [
@@ -56,13 +56,15 @@ const HIGHLIGHTED_STEPS = [
 ];
 
 export function LandingRoute() {
-  const user = useSignedInVisitor(useLocation().pathname);
+  const visitor = useSignedInVisitor(useLocation().pathname);
+  const signedIn = useCurrentUser() !== null;
   const pending = useSessionPending();
   const { openRegister, openSignIn } = useAuthUi();
   // spec-1 §2: a signed-in visitor goes straight to the start screen.
-  if (user) return <Navigate to={paths.welcome} replace />;
-  // A new tab of a signed-in browser: wait for the server rather than flash this page.
-  if (pending) return <div aria-busy="true" />;
+  if (visitor) return <Navigate to={paths.welcome} replace />;
+  // Signed in and on the way elsewhere, or a new tab of a signed-in browser waiting for the
+  // server: never flash this signed-out page meanwhile.
+  if (signedIn || pending) return <div aria-busy="true" />;
 
   return (
     <div>

@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { useAuthUi } from '../lib/auth-ui';
 import { RegistrationForm } from '../features/auth/components/registration-form';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { useSessionPending, useSignedInVisitor } from '../lib/current-user';
+import { useCurrentUser, useSessionPending, useSignedInVisitor } from '../lib/current-user';
 import { paths } from '../paths';
 
 const CONFIRMATION_MESSAGES: Record<string, { tone: 'ok' | 'warn'; text: string }> = {
@@ -16,13 +16,15 @@ const CONFIRMATION_MESSAGES: Record<string, { tone: 'ok' | 'warn'; text: string 
 
 /** The sign-in and registration forms as a page (the dialogs' fallback and e-mail links' landing). */
 export function LoginRoute() {
-  const user = useSignedInVisitor(useLocation().pathname);
+  const visitor = useSignedInVisitor(useLocation().pathname);
+  const signedIn = useCurrentUser() !== null;
   const pending = useSessionPending();
   const [params, setParams] = useSearchParams();
   const { completeSignIn, completeRegistration, confirmationRequired } = useAuthUi();
-  if (user) return <Navigate to={paths.welcome} replace />;
-  // A new tab of a signed-in browser: wait for the server rather than flash this page.
-  if (pending) return <div aria-busy="true" />;
+  if (visitor) return <Navigate to={paths.welcome} replace />;
+  // Signed in and on the way elsewhere, or a new tab of a signed-in browser waiting for the
+  // server: never flash this signed-out page meanwhile.
+  if (signedIn || pending) return <div aria-busy="true" />;
 
   const isRegister = params.get('mode') === 'register';
   const confirmation = CONFIRMATION_MESSAGES[params.get('confirmation') ?? ''];

@@ -10,6 +10,7 @@ import { Select } from '../components/ui/select';
 import { toast } from '../components/ui/toast';
 import { BulletList } from '../features/analysis/components/bullet-list';
 import { IssueReview } from '../features/analysis/components/issue-review';
+import { ObligationList } from '../features/analysis/components/obligation-list';
 import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
@@ -23,6 +24,12 @@ const INSIGHT_PANELS = [
   { key: 'competing_values', title: 'Competing Values' },
   { key: 'decision_points', title: 'Decision Points' },
 ] as const;
+
+/** "High — several duties…": the pill shows the word, the reason goes underneath. */
+function rating(text: string | undefined): { word: string; detail: string } {
+  const [word = '', ...rest] = (text ?? '').split(' — ');
+  return { word: word.trim(), detail: rest.join(' — ').trim() };
+}
 
 const APPROACH_PANELS = [
   { key: 'conversation_starters', title: 'Conversation Starters' },
@@ -115,11 +122,11 @@ function ReflectiveSummaryScreen() {
           <SafetyScreenNotice status={data.safety_screen} />
           <section aria-label="Summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex flex-wrap gap-2 text-sm">
-              <span className="rounded-full bg-slate-100 px-3 py-1">
-                <strong>Complexity:</strong> {data.complexity}
+              <span className="whitespace-nowrap rounded-full bg-slate-100 px-3 py-1">
+                <strong>Complexity:</strong> {rating(data.complexity).word}
               </span>
-              <span className="rounded-full bg-slate-100 px-3 py-1">
-                <strong>Urgency:</strong> {data.urgency}
+              <span className="whitespace-nowrap rounded-full bg-slate-100 px-3 py-1">
+                <strong>Urgency:</strong> {rating(data.urgency).word}
               </span>
               {draft?.state.focusAdjustment ? (
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
@@ -127,6 +134,21 @@ function ReflectiveSummaryScreen() {
                 </span>
               ) : null}
             </div>
+            <dl className="mt-3 space-y-1 text-sm text-slate-700">
+              {(
+                [
+                  ['Complexity', data.complexity],
+                  ['Urgency', data.urgency],
+                ] as const
+              ).map(([label, text]) =>
+                rating(text).detail ? (
+                  <div key={label}>
+                    <dt className="inline font-medium text-slate-800">{label}: </dt>
+                    <dd className="inline">{rating(text).detail}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
             <div className="mt-4 space-y-3 whitespace-pre-wrap text-sm leading-relaxed text-slate-800" data-testid="summary-text">
               {data.summary}
             </div>
@@ -143,7 +165,11 @@ function ReflectiveSummaryScreen() {
                 <div key={panel.key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                   <h3 className="font-semibold text-slate-900">{panel.title}</h3>
                   <div className="mt-2">
-                    <BulletList items={data.insights?.[panel.key]} />
+                    {panel.key === 'professional_obligations' ? (
+                      <ObligationList items={data.insights?.[panel.key]} citations={data.citations} />
+                    ) : (
+                      <BulletList items={data.insights?.[panel.key]} />
+                    )}
                   </div>
                 </div>
               ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { HEADER_HEIGHT_PX } from '../../../shared/domain/limits';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
@@ -18,9 +19,13 @@ export function SectionError({ title, message, onRetry, retryLabel = 'Retry', ex
   );
 }
 
+/**
+ * A viewport tall: what follows (the Back / Continue buttons) waits below the fold instead of
+ * showing under the spinner and jumping down when the section arrives.
+ */
 export function SectionLoading({ label }: { label: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" style={{ minHeight: `calc(100vh - ${HEADER_HEIGHT_PX}px)` }}>
       <Spinner label={label} />
     </div>
   );

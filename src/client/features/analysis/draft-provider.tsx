@@ -8,7 +8,8 @@ import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { analysesApi } from './api';
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline';
+/** `offline`: the server could not be reached; `failed`: it answered with an error. Both retry. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
 export type DraftStatus = 'unknown' | 'loading' | 'ready' | 'none' | 'error';
 
 /** What a generation came to: stored in the draft, or the draft was reloaded (changed elsewhere). */
@@ -24,8 +25,11 @@ type DraftContextValue = {
   startFresh: (state?: AnalysisState) => Promise<AnalysisResponse>;
   /** Makes a saved analysis the one in progress and loads it. */
   open: (id: string) => Promise<AnalysisResponse>;
-  /** Applies a change to the inputs now and saves it shortly (debounced). */
-  update: (change: (state: AnalysisState) => AnalysisState) => void;
+  /**
+   * Applies a change to the inputs now and saves it shortly (debounced). `quiet`: bookkeeping the
+   * person did not do (the step they are on), saved without showing "Saving…" or "Saved".
+   */
+  update: (change: (state: AnalysisState) => AnalysisState, options?: { quiet?: boolean }) => void;
   /**
    * Asks the server to make a section from the saved draft and store it there (with a
    * correction: apply it first). Pending changes are saved first, so the section is made from
@@ -80,14 +84,14 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   const [draft, setDraft] = useState<AnalysisResponse | null>(null);
   const [status, setStatus] = useState<DraftStatus>('unknown');
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  /** Whether the pending changes include one the person made (see `update`'s `quiet`). */
+  const visible = useRef(false);
 
   const draftRef = useRef<AnalysisResponse | null>(null);
   const dirty = useRef(false);
   const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retries = useRef(0);
-  /** The last save did not reach the server; it is retried on a timer. */
-  const unreachable = useRef(false);
   const loading = useRef<Promise<AnalysisResponse | null> | null>(null);
 
   const replace = useCallback((next: AnalysisResponse | null) => {
@@ -126,15 +130,17 @@ export function DraftProvider({ children }: { children: ReactNode }) {
         const current = draftRef.current;
         if (!current || !dirty.current) return true;
         dirty.current = false;
-        setSaveStatus('saving');
+        const showing = visible.current;
+        visible.current = false;
+        if (showing) setSaveStatus('saving');
         try {
           const saved = await analysesApi.save(current.id, current.version, draftInputs(current.state));
           retries.current = 0;
-          unreachable.current = false;
           const latest = draftRef.current;
           // Keep edits made while the save was in flight; take the server's version and sections.
           replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: saved.state.sections } } : saved);
-          setSaveStatus(dirty.current ? 'saving' : 'saved');
+          // A save after a failure says so even when it was only bookkeeping.
+          setSaveStatus((previous) => (dirty.current ? previous : showing || previous === 'offline' || previous === 'failed' ? 'saved' : previous));
           return true;
         } catch (error) {
           if (isApiError(error) && error.status === 409) {
@@ -151,8 +157,8 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           }
           // Offline, a server error or an ended session: keep the change and try again later.
           dirty.current = true;
-          unreachable.current = true;
-          setSaveStatus('offline');
+          visible.current ||= showing;
+          setSaveStatus(isApiError(error) ? 'failed' : 'offline');
           const delay = RETRY_DELAYS_MS[Math.min(retries.current, RETRY_DELAYS_MS.length - 1)];
           retries.current += 1;
           clearTimeout(timer.current);
@@ -165,12 +171,18 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   }, [exclusive, reload, replace]);
 
   const update = useCallback<DraftContextValue['update']>(
-    (change) => {
+    (change, options = {}) => {
       const current = draftRef.current;
       if (!current) return;
       replace({ ...current, state: change(current.state) });
       dirty.current = true;
-      setSaveStatus((previous) => (previous === 'offline' ? 'offline' : 'saving'));
+      if (options.quiet) {
+        // A new screen: the last one's "Saved" is not about anything here.
+        setSaveStatus((previous) => (previous === 'saved' ? 'idle' : previous));
+      } else {
+        visible.current = true;
+        setSaveStatus((previous) => (previous === 'offline' || previous === 'failed' ? previous : 'saving'));
+      }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
     },
@@ -185,10 +197,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
 
   const generate = useCallback<DraftContextValue['generate']>(
     async (key, options = {}) => {
-      // A change made while saving (the screen noting where the user is) is no reason to wait;
-      // a save that could not reach the server is.
-      await flush();
-      if (unreachable.current) throw new NotSavedError();
+      if (!(await flush())) throw new NotSavedError();
       return exclusive(async () => {
         const current = draftRef.current;
         if (!current) throw new NotSavedError();
@@ -207,6 +216,8 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           // Edits made meanwhile stay; the section is keyed by the inputs it was made from.
           const state = latest.state === current.state ? made : { ...latest.state, sections: { ...latest.state.sections, [key]: made.sections?.[key] } };
           replace({ ...latest, version, state });
+          // The server stored the section with the analysis.
+          setSaveStatus((previous) => (previous === 'idle' ? 'saved' : previous));
           return 'stored';
         } catch (error) {
           if (isApiError(error) && error.status === 409 && error.details?.currentVersion) {

@@ -31,7 +31,7 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
   const ready = Boolean(draft) && !redirectTo;
   // Remember where the user is, so the draft resumes exactly here.
   useEffect(() => {
-    if (ready && draft && draft.state.currentStep !== pathname) update((state) => ({ ...state, currentStep: pathname }));
+    if (ready && draft && draft.state.currentStep !== pathname) update((state) => ({ ...state, currentStep: pathname }), { quiet: true });
   }, [ready, draft, pathname, update]);
 
   if (!draft) {

@@ -24,7 +24,8 @@ type ContactBlockProps = {
  */
 export function ContactBlock({ title, noun, contact, onChange }: ContactBlockProps) {
   const id = useId();
-  const [editing, setEditing] = useState(() => !hasAnyField(contact));
+  // An address that is not usable is shown for correcting, never folded away into the card.
+  const [editing, setEditing] = useState(() => !hasAnyField(contact) || Boolean(contactEmailError(contact)));
   const emailError = contactEmailError(contact);
 
   if (!editing) {

@@ -1,4 +1,4 @@
-import { CloudOff, Check, Loader2 } from 'lucide-react';
+import { AlertTriangle, CloudOff, Check, Loader2 } from 'lucide-react';
 import { useDraft } from '../../draft-provider';
 
 /** The quiet autosave status of the analysis in progress. */
@@ -9,6 +9,7 @@ export function SaveIndicator() {
     saving: { icon: <Loader2 className="h-4 w-4 animate-spin" aria-hidden />, text: 'Saving…', tone: 'text-slate-600' },
     saved: { icon: <Check className="h-4 w-4" aria-hidden />, text: 'Saved', tone: 'text-emerald-700' },
     offline: { icon: <CloudOff className="h-4 w-4" aria-hidden />, text: 'Offline — will retry', tone: 'text-amber-700' },
+    failed: { icon: <AlertTriangle className="h-4 w-4" aria-hidden />, text: 'Not saved: the server had a problem — will retry', tone: 'text-red-700' },
   }[saveStatus];
   return (
     <span role="status" aria-live="polite" data-testid="save-indicator" className={`inline-flex items-center gap-1 text-sm ${content.tone}`}>
