@@ -92,6 +92,8 @@ export function DraftProvider({ children }: { children: ReactNode }) {
   const inFlight = useRef<Promise<unknown> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retries = useRef(0);
+  /** The last save did not reach the server; it is retried on a timer. */
+  const unreachable = useRef(false);
   const loading = useRef<Promise<AnalysisResponse | null> | null>(null);
 
   const replace = useCallback((next: AnalysisResponse | null) => {
@@ -136,6 +138,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
         try {
           const saved = await analysesApi.save(current.id, current.version, draftInputs(current.state));
           retries.current = 0;
+          unreachable.current = false;
           const latest = draftRef.current;
           // Keep edits made while the save was in flight; take the server's version and sections.
           replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: saved.state.sections } } : saved);
@@ -157,6 +160,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           }
           // Offline, a server error or an ended session: keep the change and try again later.
           dirty.current = true;
+          unreachable.current = true;
           visible.current ||= showing;
           setSaveStatus(isApiError(error) ? 'failed' : 'offline');
           const delay = RETRY_DELAYS_MS[Math.min(retries.current, RETRY_DELAYS_MS.length - 1)];
@@ -197,7 +201,10 @@ export function DraftProvider({ children }: { children: ReactNode }) {
 
   const generate = useCallback<DraftContextValue['generate']>(
     async (key, options = {}) => {
-      if (!(await flush())) throw new NotSavedError();
+      // A change made while saving (the screen noting where the user is) is no reason to wait;
+      // a save that could not reach the server is.
+      await flush();
+      if (unreachable.current) throw new NotSavedError();
       return exclusive(async () => {
         const current = draftRef.current;
         if (!current) throw new NotSavedError();
