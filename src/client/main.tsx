@@ -7,7 +7,7 @@ import './styles.css';
 
 jitlessZod();
 
-// spec-1 §8: rejections raised by browser extensions (wallets and the like) are not ours to report.
+// Rejections raised by browser extensions (wallets and the like) are not ours to report (docs/product.md "Messages").
 window.addEventListener('unhandledrejection', (event) => {
   const message = String((event.reason as { message?: string } | undefined)?.message ?? event.reason ?? '');
   if (/wallet|extension|connect/i.test(message)) event.preventDefault();

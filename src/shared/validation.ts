@@ -4,7 +4,7 @@ import { JURISDICTION_CODES } from './domain/jurisdictions';
 import { EXPERIENCE_LEVEL_VALUES, THEORETICAL_ORIENTATION_VALUES } from './domain/profile-options';
 import { LICENCE_ROLE_VALUES } from './domain/roles';
 
-/** Field schemas carrying spec-1 §5's messages word for word. */
+/** Field schemas with the product's fixed messages, shared by the forms and the API (docs/product.md "Accounts"). */
 export const MESSAGES = {
   email: 'Valid email address is required',
   password: 'Password must be at least 6 characters',
@@ -39,7 +39,7 @@ export const FullNameSchema = z
   .min(FULL_NAME_MIN_LENGTH, MESSAGES.fullName)
   .max(120, 'Full name can be at most 120 characters');
 
-/** An enum that reports the spec's "is required" message for empty or unknown values. */
+/** An enum that reports its "is required" message for empty or unknown values. */
 function requiredChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
 }
@@ -59,7 +59,7 @@ export function nationalDigits(input: string): string {
   return countryCode ? digits.slice(1) : digits;
 }
 
-/** Digits only, formatted (XXX) XXX-XXXX once complete (spec-1 §5). */
+/** Digits only, formatted (XXX) XXX-XXXX once complete. */
 export function formatPhone(input: string): string {
   const digits = nationalDigits(input).slice(0, PHONE_MAX_DIGITS);
   if (digits.length === 0) return '';
@@ -75,7 +75,7 @@ export const PhoneSchema = z
   .refine((value) => nationalDigits(value).length <= PHONE_MAX_DIGITS, MESSAGES.phone)
   .transform(formatPhone);
 
-/** Optional e-mail: valid or empty (spec-1 §5: "Valid email required"). */
+/** Optional e-mail: valid or empty ("Valid email required"). */
 export const OptionalEmailSchema = z
   .string()
   .trim()

@@ -47,7 +47,7 @@ const FEATURES = [
   },
 ];
 
-/** spec-1 §1: the landing page advertises the 12-step flow and highlights four steps. */
+/** The landing page advertises the 12-step flow and highlights four steps. */
 const HIGHLIGHTED_STEPS = [
   { title: 'Describe the dilemma', text: 'Write a hypothetical or fully anonymised account in your own words.' },
   { title: 'AI analysis and clarifying questions', text: 'Answer a few targeted questions so the analysis fits your facts.' },
@@ -60,7 +60,7 @@ export function LandingRoute() {
   const signedIn = useCurrentUser() !== null;
   const pending = useSessionPending();
   const { openRegister, openSignIn } = useAuthUi();
-  // spec-1 §2: a signed-in visitor goes straight to the start screen.
+  // A signed-in visitor goes straight to the start screen.
   if (visitor) return <Navigate to={paths.welcome} replace />;
   // Signed in and on the way elsewhere, or a new tab of a signed-in browser waiting for the
   // server: never flash this signed-out page meanwhile.

@@ -40,7 +40,7 @@ function ProfessionalContactsScreen() {
       maxWidth={900}
       footer={
         <>
-          {/* spec-1 gives Back → /login; PRODUCT.md: Back goes to the previous step. */}
+          {/* Back goes to the previous step (docs/product.md "Guided flow"). */}
           <Button variant="secondary" onClick={() => navigate(paths.roleSelection)}>
             Back
           </Button>

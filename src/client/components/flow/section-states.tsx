@@ -4,7 +4,7 @@ import { HEADER_HEIGHT_PX } from '../../../shared/domain/limits';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 
-/** The error view every generated section shares: its named title, the spec message and Retry. */
+/** The error view every generated section shares: its named title, its message and Retry. */
 export function SectionError({ title, message, onRetry, retryLabel = 'Retry', extra }: { title: string; message: string; onRetry: () => void; retryLabel?: string; extra?: ReactNode }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">

@@ -19,7 +19,7 @@ type ContactBlockProps = {
 };
 
 /**
- * spec-1 §2: an optional contact; when focus leaves the block and any field is filled it
+ * An optional contact (docs/product.md "Guided flow"); when focus leaves the block and any field is filled it
  * collapses into a read-only card with an Edit button.
  */
 export function ContactBlock({ title, noun, contact, onChange }: ContactBlockProps) {
