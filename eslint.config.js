@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The client's features: each imports `components/` and `lib/`, never another feature. */
-const FEATURES = readdirSync('./src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /**
  * Layers (docs/architecture.md): shared ← engine ← server, and shared ← client; the server
