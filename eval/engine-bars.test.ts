@@ -16,7 +16,7 @@ const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
  */
 const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number }>>> = {
   dev: {
-    categoryRecall: { min: 0.91 },
+    categoryRecall: { min: 0.89 },
     categoryPrecision: { min: 0.76 },
     forbiddenRate: { max: 0.085 },
     bandExact: { min: 0.61 },
@@ -25,19 +25,19 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     screenBandExact: { min: 0.77 },
     screenBandWithinOne: { min: 0.99 },
     screenDangerScoredLow: { max: 0 },
-    citationRecall: { min: 0.86 },
+    citationRecall: { min: 0.93 },
   },
   test: {
-    categoryRecall: { min: 0.75 },
+    categoryRecall: { min: 0.73 },
     categoryPrecision: { min: 0.61 },
     forbiddenRate: { max: 0.21 },
-    bandExact: { min: 0.49 },
+    bandExact: { min: 0.5 },
     bandWithinOne: { min: 0.9 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.75 },
     screenBandWithinOne: { min: 0.99 },
     screenDangerScoredLow: { max: 0 },
-    citationRecall: { min: 0.67 },
+    citationRecall: { min: 0.91 },
   },
 };
 

@@ -50,7 +50,8 @@ export type CategoryFinding = {
   confidence: number;
   evidence: Evidence[];
   /** Why it is in the list when the words alone did not put it there. */
-  basis?: 'text' | 'cues' | 'screen' | 'confirmed';
+  /** 'vocabulary': the vocabulary net alone put it there (near certain, by its cross-validated threshold). */
+  basis?: 'text' | 'cues' | 'vocabulary' | 'screen' | 'confirmed';
 };
 
 /** A cue family that fired: a kind of signal (a weapon, a target, preparation…), not a phrase. */

@@ -24,6 +24,7 @@ import { countWords } from './text';
 import { scoreVocabulary } from './vocabulary';
 
 const MAX_UNCERTAINTIES = 12;
+const DANGER_CATEGORIES: ReadonlySet<string> = new Set(['duty-to-protect', 'suicide-risk', 'child-abuse-reporting', 'elder-abuse-reporting']);
 const VICTIM_ANCHORS: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'stalking', 'infection-exposure']);
 
 export function resolveRole(input: string): PracticeRole {
@@ -140,7 +141,9 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     cues,
     screen,
     facts,
-    citations: citationsFor(role, state, categories.map((c) => c.id)),
+    // The law on a danger the screen is still asking about is cited too: the practitioner needs it
+    // in hand before the answers settle whether it applies.
+    citations: citationsFor(role, state, [...categories.map((c) => c.id), ...possibleCategories.filter((c) => DANGER_CATEGORIES.has(c.id)).map((c) => c.id)]),
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };

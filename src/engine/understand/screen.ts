@@ -114,7 +114,7 @@ function statedInText(domain: ScreenDomain, facts: ExtractedFacts): boolean {
 }
 
 /** Signs aimed at another person: without any, readied means say nothing about whom they are for. */
-const AIMED_FAMILIES = new Set(['veiled-threat', 'grievance', 'stalking', 'violence-history', 'infection-exposure']);
+export const AIMED_FAMILIES: ReadonlySet<string> = new Set(['veiled-threat', 'grievance', 'stalking', 'violence-history', 'infection-exposure']);
 /** A weapon acquired or readied (the frames and patterns weigh these 0.8 or more), not merely owned. */
 const READIED_WEAPON_WEIGHT = 0.8;
 

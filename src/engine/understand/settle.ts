@@ -11,6 +11,7 @@ import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-scre
 import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
 import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
 import { abuseSubject, CUE_FIND_SCORE, signedScore } from './cues';
+import { AIMED_FAMILIES } from './screen';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
 const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
@@ -119,7 +120,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       const evidence = (vocabulary[id]?.evidence ?? []).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
       const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1);
       const confidence = states ? Math.max(p, REPORT_THRESHOLD) : Math.min(p, REPORT_THRESHOLD - 0.01);
-      byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'cues' });
+      byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'vocabulary' });
     }
   }
   const get = (id: IssueCategoryId) => byId.get(id);
@@ -145,7 +146,10 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     }
     const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
     // Stating a danger takes a sign in the text itself beside the vocabulary net, which alone only opens the screen.
-    if (state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
+    // Danger to others is stated only with a sign aimed at someone (a threat, a grievance, approach,
+    // a history); a weapon and a relative named are a question for the screen.
+    const aimed = domain !== 'others' || raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family));
+    if (aimed && state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
     else if (state.cued || state.open) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
   }
 
