@@ -165,6 +165,8 @@ async function retried<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
+const OWN_BROWSER = new Set<RouteKey>(['POST /api/register', 'POST /api/login', 'POST /api/logout']);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -185,10 +187,13 @@ describe(`JSON fuzz on ${TEST_DB_KIND} (seed ${SEED})`, () => {
     let signedIn = new HttpClient(server.url);
     await registerUser(signedIn);
     let draft = (await signedIn.post('/api/analyses')).json as { id: string; version: number };
+    // Signed in and given a draft before it replaces the shared client, so no other worker
+    // picks up a client without a session meanwhile.
     const refresh = async () => {
-      signedIn = new HttpClient(server.url);
-      await retried(() => registerUser(signedIn));
-      draft = (await retried(() => signedIn.post('/api/analyses'))).json;
+      const fresh = new HttpClient(server.url);
+      await retried(() => registerUser(fresh));
+      draft = (await retried(() => fresh.post('/api/analyses'))).json;
+      signedIn = fresh;
     };
 
     const plan = Array.from({ length: TOTAL }, (_, i) => ({ key: routes[i % routes.length]! as RouteKey, anonymous: random() < 0.1 }));
@@ -198,7 +203,8 @@ describe(`JSON fuzz on ${TEST_DB_KIND} (seed ${SEED})`, () => {
         const { key, anonymous } = plan[next++]!;
         const ctx: SampleContext = { canary: 'fuzz', analysisId: draft.id, version: draft.version };
         const request = mutate(random, sampleFor(key, ctx)!);
-        const client = anonymous || key === 'POST /api/logout' ? new HttpClient(server.url) : signedIn;
+        // Routes that change who the client is run in a browser of their own.
+        const client = anonymous || OWN_BROWSER.has(key) ? new HttpClient(server.url) : signedIn;
         let res: Awaited<ReturnType<HttpClient['request']>>;
         try {
           res = await retried(() => client.request(request.method, request.path, request.body, request.headers));
