@@ -48,12 +48,15 @@ export function useSection<K extends SectionKey>({ key, isUsable, enabled = true
     [generate, key],
   );
 
-  const needsGeneration = Boolean(state) && enabled && !usable;
+  // A current section that fails the screen's check would come back the same from the server:
+  // it is shown as an error rather than asked for again and again.
+  const unusable = Boolean(stored) && !usable;
+  const needsGeneration = Boolean(state) && enabled && !stored;
   useEffect(() => {
     if (needsGeneration && !error && !runningRef.current) void run();
   }, [needsGeneration, error, run]);
 
-  const status: SectionStatus = running ? 'loading' : usable ? 'ready' : error ? 'error' : 'loading';
+  const status: SectionStatus = running ? 'loading' : usable ? 'ready' : error || unusable ? 'error' : 'loading';
 
   return {
     data: usable?.data as SectionResponse<K> | undefined,
