@@ -6,6 +6,22 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/server/db/client';
 import { TEST_DB_KIND, testDatabaseUrl, withDatabase } from '../setup/test-database-kind';
 
+/**
+ * FORCE cannot end an autovacuum worker that happens to be busy in the database (it belongs to
+ * no role the test user may signal: SQLSTATE 42501); such a worker finishes within moments.
+ */
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A fresh, migrated database for one test file; `close` drops it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (TEST_DB_KIND === 'postgres') {
@@ -22,8 +38,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await handle.close();
         const dropper = new pg.Client({ connectionString: adminUrl });
         await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        try {
+          await dropWhenFree(dropper, name);
+        } finally {
+          await dropper.end();
+        }
       },
     };
   }
