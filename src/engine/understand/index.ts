@@ -10,6 +10,7 @@ import type { JurisdictionCode } from '../../shared/domain/jurisdictions';
 import type { Evidence, UnderstandInput, Understanding } from '../types';
 import { normaliseAnswers, resolveShortAnswer, targetFact } from './answers';
 import { scanCategories, scoreCategories, type CategoryHit } from './categories';
+import { aidInDyingLaw } from '../knowledge-base';
 import { citationsFor } from './citations';
 import { applyConceptRules } from './concept-rules';
 import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
@@ -110,6 +111,13 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   // holding the gun").
   const othersAnchors = dangerAnchors.filter((h) => VICTIM_ANCHORS.has(h.family));
   const textFacts = factsFromHits({ hits: factHits, client, dangerAnchors, othersAnchors, othersRaised, timingAnswers });
+  const lawfulAidInDying = isLawfulAidInDyingRequest(state, conceptsOf, countedCues);
+  if (lawfulAidInDying) {
+    // A request the state's aid-in-dying law allows is an end-of-life question: its words
+    // ("suicide", "wants to die") describe the request, not suicidal ideation.
+    textFacts.suicidalIdeation = { status: 'unknown', evidence: [] };
+    for (let i = categoryHits.length - 1; i >= 0; i--) if ((categoryHits[i] as CategoryHit).id === 'suicide-risk') categoryHits.splice(i, 1);
+  }
   textFacts.sexualContact = factOf(
     categoryHits
       .filter((h) => h.id === 'sexual-boundaries' && (h.hit.trigger.tag === 'violation' || h.hit.trigger.tag === 'grooming'))
@@ -147,6 +155,20 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };
+}
+
+/** Self-directed signs beyond words about death: means, preparation, self-harm, attempts. */
+const SELF_ACTS: ReadonlySet<CueHit['family']> = new Set(['self-means', 'self-preparation', 'self-harm', 'attempt-history']);
+
+/**
+ * A request for medical aid in dying in a jurisdiction whose law provides it, with no self-directed
+ * act beside it (means gathered outside the law, self-harm, an attempt): analysed under end of
+ * life, never as suicide risk (docs/engine.md).
+ */
+function isLawfulAidInDyingRequest(state: JurisdictionCode, concepts: readonly (readonly ConceptHit[])[], cueHits: readonly CueHit[]): boolean {
+  if (!aidInDyingLaw(state)) return false;
+  const asked = concepts.some((hits) => hits.some((h) => h.concept === 'aid-in-dying' && h.polarity !== 'negated'));
+  return asked && !cueHits.some((h) => SELF_ACTS.has(h.family) && h.hit.polarity === 'present');
 }
 
 /** Signs of abuse or neglect: the reporting lexicons' indicators and the child and elder cue families. */
