@@ -63,6 +63,22 @@ describe('frames read what is done to what, in any words', () => {
     expect(frames(text)).toContain(expected);
   });
 
+  it('read a threat by its structure — an intention, a harm verb, a person — and street slang for going after someone', () => {
+    expect(frames('He told me he intends to shoot the classmate who posted the video.')).toContain('veiled-threat:veiled:present');
+    expect(frames('She said "I\'m going to kill him" and laughed.')).toContain('veiled-threat:veiled:present');
+    expect(frames('ima pop him fr')).toContain('veiled-threat:veiled:present');
+    expect(frames('we sliding on them Friday')).toContain('veiled-threat:veiled:present');
+    // Idioms and the practitioner's own plans are not threats.
+    expect(frames("I'm going to hit him up about the schedule.")).toEqual([]);
+    expect(frames('He wants to end the session early.')).toEqual([]);
+    expect(frames('He is going to cut her off if she calls again.')).toEqual([]);
+  });
+
+  it('read an ending beside a height across a sentence break, not a date', () => {
+    expect(frames('on the bridge. last time.')).toContain('self-preparation:rehearsal:present');
+    expect(frames('We drove over the bridge last time we visited.')).toEqual([]);
+  });
+
   it('do not read the practitioner’s own acts, gifts to the practitioner, or means being removed', () => {
     expect(frames('I wrote a note to her mother.')).toEqual([]);
     expect(frames('A client gave me a small card and cookies.')).toEqual([]);

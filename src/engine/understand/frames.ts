@@ -26,6 +26,8 @@ type Frame = {
   personal?: ReadonlySet<string>;
   /** The two may come in either order and need not be near ("pill bottles lined up, a note with her daughter's name"). */
   unordered?: true;
+  /** For an unordered frame, how many sentences apart the two may be ("On the bridge. Last time."). */
+  sentences?: number;
 };
 
 const PERSON_CONCEPTS: ReadonlySet<ConceptId> = new Set(['child', 'partner', 'parent', 'relative']);
@@ -48,11 +50,12 @@ export const FRAMES: readonly Frame[] = [
   { id: 'locate', verb: 'v-locate', object: 'o-whereabouts', family: 'stalking', w: 0.55, tag: 'approach', gap: 4 },
   // Two things met in one sentence, whatever the verbs: means laid out beside a farewell.
   { id: 'means-farewell', verb: 'o-meds', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
+  { id: 'height-finality', verb: 'o-height', object: 'finality', family: 'self-preparation', w: 0.75, tag: 'rehearsal', gap: 40, unordered: true, sentences: 1 },
   { id: 'weapon-farewell', verb: 'o-firearm', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
 ];
 
 /** The practitioner's own act ("I wrote a note", "we got the guns out") is not the client's preparation. */
-const PRACTITIONER_SUBJECTS = new Set(['i', 'we', "i'll", "i've", "i'd", "we'll", "we've", "we'd", 'let', 'please']);
+const PRACTITIONER_SUBJECTS = new Set(['i', 'we', "i'll", "i've", "i'd", "i'm", "we'll", "we've", "we'd", "we're", 'let', 'please']);
 /** Words after the object that turn acquiring or readying means into removing them ("… out of the house", "… locked up"). */
 const REMOVAL_RE = /^\W*(?:\w+\W+){0,3}?(?:out of the (?:house|home|car)|away\b|locked|lock ?box|gun safe|to (?:his|her|their|my) (?:brother|sister|dad|father|mom|mother|son|daughter|friend|neighbou?r|uncle|cousin)|for safekeeping|removed|turned (?:in|over))/i;
 /** Hunting, the range, a game: a weapon in its everyday use is a weak signal at most. */
@@ -68,6 +71,49 @@ function trigger(frame: Frame, w: number): Trigger {
   return w === base.w ? base : { ...base, w };
 }
 
+/** Words that end a person phrase in an everyday idiom ("hit him up", "cut her off", "pop the question"). */
+const IDIOM_AFTER = new Set(['up', 'off', 'back', 'with', 'in', 'out', 'a', 'an', 'some', 'hair', 'question', 'time', 'session', 'lights', 'deal', 'news', 'gym', 'road', 'books', 'paperwork', 'call', 'meeting', 'shift', 'relationship', 'cycle', 'stigma', 'silence', 'habit', 'pain', 'mood', 'streak', 'record', 'week', 'day', 'night', 'year', 'semester', 'program', 'contract', 'lease', 'marriage']);
+const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re: /$^/, key: 'frame:threat', literalSets: null };
+
+/**
+ * A threat's structure, whatever the words: an intention ("to", "will", "gonna", "intends to"), a
+ * harm verb in its base form, and a person — "intends to shoot the classmate", "ima pop him". A
+ * weak verb (hurt, hit, end) needs a person named, not only "the". The practitioner's own
+ * sentence ("I'm going to hit him up") is not a threat unless it is quoted speech.
+ */
+function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, into: CueHit[]): void {
+  for (const verb of hits) {
+    if (verb.concept === 'v-harm-slang') {
+      const polarity = polarityAt(doc.text, doc.seg, verb.start, verb.end);
+      into.push({ family: 'veiled-threat', hit: { trigger: THREAT_TRIGGER, start: verb.start, end: verb.end, phrase: doc.raw.slice(verb.start, verb.end), polarity }, doc });
+      return;
+    }
+    const strong = verb.concept === 'v-harm';
+    if (!strong && verb.concept !== 'v-harm-weak') continue;
+    const intent = hits.find((h) => h.concept === 'v-intend' && h.sentence === verb.sentence && h.token + h.tokens <= verb.token && verb.token - (h.token + h.tokens) <= 2);
+    if (!intent) continue;
+    const after = verb.token + verb.tokens;
+    const person = hits.find((h) => h.sentence === verb.sentence && h.token >= after && h.token - after <= (strong ? 2 : 1) && (h.concept === 'o-person' || (strong && h.concept === 'o-determiner')));
+    if (!person) continue;
+    const next = lower.slice(person.end).match(/^\W*([a-z']+)/)?.[1];
+    if (next && IDIOM_AFTER.has(next) && (!strong || person.concept === 'o-person')) continue;
+    const before = lower.slice(Math.max(0, intent.start - 12), intent.start).match(/([a-z']+)\W*$/)?.[1];
+    if (before && PRACTITIONER_SUBJECTS.has(before) && !quoted(doc.raw, intent.start)) continue;
+    // "the" names no one: the phrase runs to the noun after it ("shoot the classmate").
+    const end = person.concept === 'o-determiner' ? person.end + (lower.slice(person.end).match(/^\s+[a-z'-]+/)?.[0].length ?? 0) : person.end;
+    const polarity = polarityAt(doc.text, doc.seg, intent.start, end);
+    into.push({ family: 'veiled-threat', hit: { trigger: THREAT_TRIGGER, start: intent.start, end, phrase: doc.raw.slice(intent.start, end), polarity }, doc });
+    return;
+  }
+}
+
+/** Whether an offset sits inside quotation marks opened earlier in its sentence. */
+function quoted(raw: string, offset: number): boolean {
+  const from = Math.max(raw.lastIndexOf('. ', offset), raw.lastIndexOf('\n', offset), 0);
+  const marks = raw.slice(from, offset).match(/["“”]|(?<![A-Za-z])['‘’]|['‘’](?![A-Za-z])/g) ?? [];
+  return marks.length % 2 === 1;
+}
+
 /** Every frame met in the text, as cue hits of their families. */
 export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly ConceptHit[] = findConcepts(doc.text)): void {
   const bySentence = new Map<number, ConceptHit[]>();
@@ -77,11 +123,15 @@ export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly Con
     else bySentence.set(hit.sentence, [hit]);
   }
   const lower = doc.text.toLowerCase();
-  for (const hits of bySentence.values()) {
+  scanThreats(doc, concepts, lower, into);
+  for (const [sentence, hits] of bySentence) {
     const concepts = new Set(hits.map((h) => h.concept));
     for (const frame of FRAMES) {
-      if (!concepts.has(frame.verb) || !concepts.has(frame.object)) continue;
-      const found = match(frame, hits, doc, lower);
+      if (!concepts.has(frame.verb)) continue;
+      // A frame that spans sentences reads its neighbours too, anchored on this sentence's first concept.
+      const pool = frame.sentences ? [...hits, ...(bySentence.get(sentence + 1) ?? [])] : hits;
+      if (!pool.some((h) => h.concept === frame.object)) continue;
+      const found = match(frame, pool, doc, lower);
       if (found) into.push({ family: frame.family, hit: found, doc });
     }
   }
@@ -96,10 +146,13 @@ function match(frame: Frame, hits: readonly ConceptHit[], doc: ScanText, lower: 
     if (frame.family === 'self-preparation' && /^\W*(?:me|us)\b/.test(lower.slice(verb.end, verb.end + 5))) continue;
     for (const object of hits) {
       if (object.concept !== frame.object) continue;
-      const distance = frame.unordered ? Math.abs(object.token - verb.token) : object.token - (verb.token + verb.tokens);
+      const distance = frame.unordered ? (frame.sentences ? 0 : Math.abs(object.token - verb.token)) : object.token - (verb.token + verb.tokens);
       if (distance < 0 || distance > frame.gap || (frame.unordered && object.start < verb.end && verb.start < object.end)) continue;
       const surface = lower.slice(object.start, object.end);
-      if (frame.personal?.has(surface) && !hits.some((h) => PERSON_CONCEPTS.has(h.concept))) continue;
+      // "Last time we visited" is a date; "On the bridge. Last time." is an ending.
+      if (object.concept === 'finality' && surface === 'last time' && /^\s*[a-z0-9]/.test(lower.slice(object.end, object.end + 3))) continue;
+      // "A note for her daughter": the person it is addressed to follows the note.
+      if (frame.personal?.has(surface) && !hits.some((h) => PERSON_CONCEPTS.has(h.concept) && h.token > object.token && h.token - object.token <= 6)) continue;
       if ((frame.family === 'weapon' || frame.family === 'self-means') && REMOVAL_RE.test(lower.slice(object.end, object.end + 60))) continue;
       const sentenceText = sentenceAround(lower, verb.start, object.end);
       const w = frame.family === 'weapon' && EVERYDAY_USE_RE.test(sentenceText) ? frame.w * EVERYDAY_FACTOR : frame.w;
