@@ -89,10 +89,6 @@ const HIGHLIGHTS: { [K in SectionKey]?: (data: SectionResponse<K>) => SectionHig
   }),
 };
 
-export function responseSchemaOf<K extends SectionKey>(key: K): SectionContracts[K]['response'] {
-  return SECTION_CONTRACTS[key].response;
-}
-
 /** Every generation endpoint: path → request and response schema, derived from the registry. */
 export const GENERATION_ENDPOINTS = Object.fromEntries(
   SECTIONS.map((section) => [section.endpoint, { key: section.key, request: SECTION_CONTRACTS[section.key].request, response: SECTION_CONTRACTS[section.key].response }]),
@@ -106,7 +102,7 @@ export const GENERATION_ENDPOINTS = Object.fromEntries(
 type KeyOfEndpoint<E extends GenerationEndpoint> = Extract<SectionDefinition, { endpoint: E }>['key'];
 
 /** The comprehensive report's lines for one stored section, empty lines dropped. */
-export function highlightOf<K extends SectionKey>(key: K, data: SectionResponse<K>): SectionHighlight | null {
+function highlightOf<K extends SectionKey>(key: K, data: SectionResponse<K>): SectionHighlight | null {
   const highlighter = HIGHLIGHTS[key] as ((data: SectionResponse<K>) => SectionHighlight) | undefined;
   if (!highlighter) return null;
   const highlight = highlighter(data);

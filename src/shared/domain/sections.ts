@@ -184,20 +184,11 @@ export type SectionOf<K extends SectionKey> = Extract<SectionDefinition, { key: 
 export const SECTION_KEYS = SECTIONS.map((section) => section.key) as readonly SectionKey[];
 
 const BY_KEY = new Map<string, SectionDefinition>(SECTIONS.map((section) => [section.key, section]));
-const BY_ENDPOINT = new Map<string, SectionDefinition>(SECTIONS.map((section) => [section.endpoint, section]));
 
 export function sectionDefinition<K extends SectionKey>(key: K): SectionOf<K> {
   const found = BY_KEY.get(key);
   if (!found) throw new Error(`Unknown section ${key}`);
   return found as SectionOf<K>;
-}
-
-export function sectionForEndpoint(endpoint: string): SectionDefinition | undefined {
-  return BY_ENDPOINT.get(endpoint);
-}
-
-export function isSectionKey(value: unknown): value is SectionKey {
-  return typeof value === 'string' && BY_KEY.has(value);
 }
 
 /** Every section `key` needs before it, directly or through another, in flow order. */
@@ -222,12 +213,3 @@ export function inputsOf(key: SectionKey): SectionInput[] {
   return SECTION_INPUTS.filter((input) => inputs.has(input));
 }
 
-/** The sections after `key` in flow order (made stale when `key` is corrected). */
-export function sectionsAfter(key: SectionKey): SectionKey[] {
-  return SECTION_KEYS.slice(SECTION_KEYS.indexOf(key) + 1);
-}
-
-/** The sections a screen shows: the step's own section first, then any it shares its screen with. */
-export function sectionsOnRoute(route: string): SectionKey[] {
-  return SECTIONS.filter((section) => section.route === route).map((section) => section.key);
-}
