@@ -20,8 +20,11 @@ function Titled({ title, children }: { title?: string; children: ReactNode }) {
  * screens share one) and comes with the query cache, which the landing page does not need.
  */
 function screen<M>(path: string, title: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  const fetchCode = () => Promise.all([load(), import('./lib/query-scope')]);
+  // The screen the page opens on starts downloading now, while React is still starting.
+  const opening = window.location.pathname.replace(/\/+$/, '') === path ? fetchCode() : undefined;
   const Screen = lazy(async () => {
-    const [module, { QueryScope }] = await Promise.all([load(), import('./lib/query-scope')]);
+    const [module, { QueryScope }] = await (opening ?? fetchCode());
     const Component = pick(module);
     return {
       default: () => (

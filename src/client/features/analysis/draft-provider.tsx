@@ -3,9 +3,10 @@ import type { AnalysisResponse, AnalysisState } from '../../../shared/api/analys
 import type { SectionCorrection } from '../../../shared/api/sections';
 import { draftInputs, storeSection } from '../../../shared/domain/analysis-document';
 import type { SectionKey } from '../../../shared/domain/sections';
+import { stepIndexOfPath } from '../../../shared/domain/steps';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/current-user';
+import { hasSessionHint, useCurrentUser } from '../../lib/current-user';
 import { analysesApi } from './api';
 
 /** `offline`: the server could not be reached; `failed`: it answered with an error. Both retry. */
@@ -311,11 +312,21 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     setSaveStatus('idle');
   }, [replace]);
 
-  // A different (or no) user: this tab's draft is not theirs.
+  // A different user, or none: this tab's draft is not theirs. Learning who the user is (a new
+  // tab finding its session) is no change of user.
   const userId = user?.id;
+  const knownUser = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (draftRef.current) clear();
+    const before = knownUser.current;
+    knownUser.current = userId;
+    if (before !== undefined && before !== userId && draftRef.current) clear();
   }, [userId, clear]);
+
+  // A new tab opened on an analysis screen of a signed-in browser asks for its analysis now,
+  // alongside the screen's code and the session check rather than after both.
+  useEffect(() => {
+    if (stepIndexOfPath(window.location.pathname) > 0 && hasSessionHint()) void ensureDraft().catch(() => undefined);
+  }, [ensureDraft]);
 
   // Closing or reloading the tab: send what is not saved yet.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SectionResponse } from '../../../../../shared/api/section-registry';
 import { IMPACT_SLOW_MESSAGE_MS } from '../../../../../shared/domain/limits';
@@ -9,9 +9,11 @@ import { toast } from '../../../../components/ui/toast';
 import { useDraft } from '../../draft-provider';
 import { useSection, type SectionHandle } from '../../use-section';
 import { CitationsList } from '../citation-link';
-import { CorrectionDialog } from '../correction-dialog';
 import { SafetyScreenNotice } from '../safety-screen-notice';
 import { FlowPage } from './flow-page';
+
+// The correction dialog (with the safety screen and its validation) loads when first opened.
+const CorrectionDialog = lazy(async () => ({ default: (await import('../correction-dialog')).CorrectionDialog }));
 
 export type SectionScreenProps<K extends SectionKey> = {
   sectionKey: K;
@@ -117,7 +119,11 @@ export function SectionScreen<K extends SectionKey>(props: SectionScreenProps<K>
               Consultation support, not a decision: weigh this against your own judgment and discuss it with your supervisor or counsel.
             </p>
           </div>
-          {draft ? <CorrectionDialog open={correcting} onOpenChange={setCorrecting} sectionKey={props.sectionKey} state={draft.state} onApply={correct} /> : null}
+          {draft && correcting ? (
+            <Suspense fallback={null}>
+              <CorrectionDialog open={correcting} onOpenChange={setCorrecting} sectionKey={props.sectionKey} state={draft.state} onApply={correct} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </FlowPage>
