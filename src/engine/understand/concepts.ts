@@ -136,6 +136,9 @@ function polarityOf(tokens: readonly Token[], at: number): ConceptPolarity {
   return 'affirmed';
 }
 
+/** A more specific concept that claims its words from a broader one ("a thank-you note" is not a record). */
+const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note': ['records'] };
+
 /** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
 export function findConcepts(text: string): ConceptHit[] {
   const { exact, prefix, prefixLengths } = index();
@@ -167,7 +170,9 @@ export function findConcepts(text: string): ConceptHit[] {
       hits.push({ concept, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
     }
   }
-  return hits;
+  const shadowed = hits.filter((h) => SHADOWS[h.concept]);
+  if (shadowed.length === 0) return hits;
+  return hits.filter((h) => !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
 }
 
 /**

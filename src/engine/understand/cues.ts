@@ -83,8 +83,16 @@ export type CueContext = { isMinor: boolean | null; childInText: boolean; elderI
 /** Whether the person a family is about is in the picture: a child for child markers, an older or dependent adult for elder ones. */
 export function cueContext(docs: readonly ScanText[], isMinor: boolean | null): CueContext {
   const all = docs.map((d) => d.text).join('\n');
-  return { isMinor, childInText: CONTEXTS.child.test(all), elderInText: CONTEXTS.elder.test(all) };
+  const elderInText = CONTEXTS.elder.test(all);
+  // An older adult's son or grandson is usually grown: beside an older adult, a child is in the
+  // picture only when the text names one as a child.
+  const childInText = elderInText ? YOUNG_CHILD.test(all) : CONTEXTS.child.test(all);
+  return { isMinor, childInText, elderInText };
 }
+
+/** A child named as a child (not a son, daughter or grandchild, who may be adults). */
+const YOUNG_CHILD =
+  /\b(?:child(?:ren)?|kids?|toddler|infant|bab(?:y|ies)|minor|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7])[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader?|kindergart\w+|foster (?:child|kid)|little (?:boy|girl|brother|sister|ones?))\b/i;
 
 function counts(entry: CueHit, context: CueContext): boolean {
   const polarity = entry.hit.polarity;

@@ -28,6 +28,8 @@ type Frame = {
   unordered?: true;
   /** For an unordered frame, how many sentences apart the two may be ("On the bridge. Last time."). */
   sentences?: number;
+  /** A concept that must come before the verb in the sentence: who does it ("her son … has her debit card"). */
+  subject?: ConceptId;
 };
 
 const PERSON_CONCEPTS: ReadonlySet<ConceptId> = new Set(['child', 'partner', 'parent', 'relative']);
@@ -50,6 +52,7 @@ export const FRAMES: readonly Frame[] = [
   { id: 'locate', verb: 'v-locate', object: 'o-whereabouts', family: 'stalking', w: 0.55, tag: 'approach', gap: 4 },
   // Two things met in one sentence, whatever the verbs: means laid out beside a farewell.
   { id: 'means-farewell', verb: 'o-meds', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
+  { id: 'money-control', verb: 'v-control', object: 'o-money', family: 'elder-financial', w: 0.7, tag: 'financial', gap: 4, subject: 'carer' },
   { id: 'height-finality', verb: 'o-height', object: 'finality', family: 'self-preparation', w: 0.75, tag: 'rehearsal', gap: 40, unordered: true, sentences: 1 },
   { id: 'weapon-farewell', verb: 'o-firearm', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
 ];
@@ -114,6 +117,22 @@ function quoted(raw: string, offset: number): boolean {
   return marks.length % 2 === 1;
 }
 
+const SCARCITY_TRIGGER: Trigger = { p: 'concept:o-scarcity', w: 0.45, tag: 'neglect', re: /$^/, key: 'concept:o-scarcity', literalSets: null };
+
+/**
+ * A home without the basics (a shut-off notice, a bare cupboard) is a neglect marker for whoever
+ * depends on the household: the child and elder families count it only where a child or an older
+ * or dependent adult is in the picture (cues.ts).
+ */
+function scanScarcity(doc: ScanText, hits: readonly ConceptHit[], into: CueHit[]): void {
+  const hit = hits.find((h) => h.concept === 'o-scarcity' && h.polarity === 'affirmed');
+  if (!hit) return;
+  const polarity = polarityAt(doc.text, doc.seg, hit.start, hit.end);
+  for (const family of ['elder-neglect', 'child-neglect'] as const) {
+    into.push({ family, hit: { trigger: SCARCITY_TRIGGER, start: hit.start, end: hit.end, phrase: doc.raw.slice(hit.start, hit.end), polarity }, doc });
+  }
+}
+
 /** Every frame met in the text, as cue hits of their families. */
 export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly ConceptHit[] = findConcepts(doc.text)): void {
   const bySentence = new Map<number, ConceptHit[]>();
@@ -124,6 +143,7 @@ export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly Con
   }
   const lower = doc.text.toLowerCase();
   scanThreats(doc, concepts, lower, into);
+  scanScarcity(doc, concepts, into);
   for (const [sentence, hits] of bySentence) {
     const concepts = new Set(hits.map((h) => h.concept));
     for (const frame of FRAMES) {
@@ -144,6 +164,7 @@ function match(frame: Frame, hits: readonly ConceptHit[], doc: ScanText, lower: 
     if (before && PRACTITIONER_SUBJECTS.has(before)) continue;
     // Given to the practitioner ("gave me a card") is a gift, not the client giving things away.
     if (frame.family === 'self-preparation' && /^\W*(?:me|us)\b/.test(lower.slice(verb.end, verb.end + 5))) continue;
+    if (frame.subject && !hits.some((h) => h.concept === frame.subject && h.sentence === verb.sentence && h.token < verb.token)) continue;
     for (const object of hits) {
       if (object.concept !== frame.object) continue;
       const distance = frame.unordered ? (frame.sentences ? 0 : Math.abs(object.token - verb.token)) : object.token - (verb.token + verb.tokens);
