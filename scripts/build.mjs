@@ -12,6 +12,9 @@ const logLevel = process.argv.includes('--quiet') ? 'warn' : 'info';
 const started = performance.now();
 // vite.config.ts names its root (src/client) relative to the package.
 process.chdir(root);
+// vite.config.ts imports the screens table (src/client/screens.ts), TypeScript with extensionless
+// imports, which Vite's bundling config loader handles; the notice is about a future loader.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 await build({ configFile: path.join(root, 'vite.config.ts'), logLevel });
 

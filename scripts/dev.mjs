@@ -9,7 +9,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
+  // See scripts/build.mjs on the config loader notice.
+  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } }),
 ];
 
 const stop = () => {

@@ -13,7 +13,11 @@ const SCRIPT = `console.log(${JSON.stringify('grayline '.repeat(400))});`;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'grayline-static-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Grayline shell</title><div id="root"></div>');
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>Grayline shell</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(staticDir, 'route-preloads.json'),
+    JSON.stringify({ '/risk-assessment': ['/assets/analysis-screens-1.js', '/assets/query-2.js'], '/dashboard': ['/assets/dashboard-3.js', '/not/an/asset.js'] }),
+  );
   const asset = path.join(staticDir, 'assets', 'app-123.js');
   writeFileSync(asset, SCRIPT);
   writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
@@ -103,5 +107,21 @@ describe('responses made at request time', () => {
     const head = await raw('/api/options', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.byteLength).toBe(0);
+  });
+});
+
+describe('the page for a screen', () => {
+  it('names the code the screen needs, so it downloads alongside the entry', async () => {
+    const risk = await (await fetch(`${server.url}/risk-assessment/`)).text();
+    expect(risk).toContain('<link rel="modulepreload" crossorigin href="/assets/analysis-screens-1.js">');
+    expect(risk).toContain('<link rel="modulepreload" crossorigin href="/assets/query-2.js">');
+    expect(risk.indexOf('modulepreload')).toBeLessThan(risk.indexOf('</head>'));
+
+    const dashboard = await (await fetch(`${server.url}/dashboard`)).text();
+    expect(dashboard).toContain('/assets/dashboard-3.js');
+    // The build's file is trusted only for asset names.
+    expect(dashboard).not.toContain('/not/an/asset.js');
+
+    for (const plain of ['/', '/nowhere']) expect(await (await fetch(server.url + plain)).text()).not.toContain('modulepreload');
   });
 });

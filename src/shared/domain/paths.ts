@@ -31,3 +31,9 @@ const DECLARED = new Set<string>([
 export function isDeclaredPath(pathname: string): boolean {
   return DECLARED.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 }
+
+/**
+ * The file the client build writes beside index.html: each screen's path → the code chunks it
+ * needs beyond the first download, which the server names in the page it sends for that path.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
