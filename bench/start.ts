@@ -1,8 +1,9 @@
 /**
  * Start-up budget (issue 15): the compiled server (`npm run build` first) to a healthy
  * /api/health on a new data folder (from the database image) and on an existing one, and the
- * idle memory of a server on the embedded database with what it is made of. Median of several
- * runs; exits 1 when a budget is missed.
+ * idle memory of a server on the embedded database with what it is made of (by difference with a
+ * bare Node.js process and one that only opens the same database). Median of several runs; exits
+ * 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,39 +19,16 @@ const IDLE_WAIT_MS = 5000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
-type Mapping = { name: string; executable: boolean; sizeKib: number; rssKib: number };
-
-/** The process's memory mappings with their resident size (Linux). */
-function mappings(pid: number): Mapping[] {
-  const result: Mapping[] = [];
-  let current: Mapping | undefined;
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const header = /^[0-9a-f]+-[0-9a-f]+\s+(\S+)\s+\S+\s+\S+\s+\S+\s*(.*)$/.exec(line);
-    if (header) {
-      current = { name: header[2]!.trim(), executable: header[1]!.includes('x'), sizeKib: 0, rssKib: 0 };
-      result.push(current);
-      continue;
-    }
-    const field = /^(Size|Rss):\s+(\d+) kB/.exec(line);
-    if (field && current) current[field[1] === 'Size' ? 'sizeKib' : 'rssKib'] = Number(field[2]);
-  }
-  return result;
-}
-
 /**
- * Resident memory by kind. V8 reserves a WebAssembly memory as one mapping of several GiB (its
- * bounds-check guard) of which only the pages PostgreSQL touched are resident; compiled code
- * (JavaScript and WebAssembly) sits in executable anonymous mappings.
+ * Resident memory (KiB) of a small Node.js process after `script` ran and the process settled:
+ * how the idle server's memory is split between Node.js itself, PGlite and the app.
  */
-function breakdown(pid: number) {
-  const parts = { wasmMemory: 0, code: 0, binaries: 0, heapAndOther: 0 };
-  for (const map of mappings(pid)) {
-    if (map.name === '' && map.sizeKib >= 4 * 1024 * 1024) parts.wasmMemory += map.rssKib;
-    else if (map.name === '' && map.executable) parts.code += map.rssKib;
-    else if (map.name.startsWith('/')) parts.binaries += map.rssKib;
-    else parts.heapAndOther += map.rssKib;
-  }
-  return parts;
+function probe(script: string): number {
+  const code = `${script}\nawait new Promise((resolve) => setTimeout(resolve, 2000));\nconst status = (await import('node:fs')).readFileSync('/proc/self/status', 'utf8');\nconsole.log(/VmRSS:\\s+(\\d+)/.exec(status)[1]);\nprocess.exit(0);`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' });
+  const kib = Number(result.stdout.trim().split('\n').at(-1));
+  if (!Number.isFinite(kib)) throw new Error(`memory probe failed: ${result.stderr}`);
+  return kib;
 }
 
 function rssKib(pid: number): number {
@@ -84,20 +62,21 @@ async function main() {
     await fetch(`${idle.url}/`);
     await fetch(`${idle.url}/api/options`);
     await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
-    const pid = idle.child.pid!;
-    const total = rssKib(pid);
-    const parts = breakdown(pid);
+    const total = rssKib(idle.child.pid!);
     await idle.stop();
+    // The same data folder, opened the way the server opens it, in a bare process.
+    const bare = probe('');
+    const pglite =
+      probe(`const { openPgliteFolder } = await import('./dist/server/database-image.js'); const db = await openPgliteFolder(${JSON.stringify(path.join(existing, 'pglite'))}); await db.query('select 1');`) - bare;
 
     console.log(`\nStart-up to a healthy /api/health (median of ${RUNS}; every run in ms)`);
     console.log(`  new data folder (from the image)  ${(median(first) / 1000).toFixed(2)} s   [${first.map((v) => v.toFixed(0)).join(', ')}]  budget ≤ ${BUDGET.firstMs / 1000} s`);
     console.log(`  existing data folder              ${(median(warm) / 1000).toFixed(2)} s   [${warm.map((v) => v.toFixed(0)).join(', ')}]  budget ≤ ${BUDGET.warmMs / 1000} s`);
     console.log(`\nIdle memory on PGlite, ${IDLE_WAIT_MS / 1000} s after start-up (engine loaded)`);
     console.log(`  resident                          ${mib(total)}  budget ≤ ${BUDGET.idleMiB} MiB`);
-    console.log(`    PostgreSQL's WebAssembly memory ${mib(parts.wasmMemory)}  (shared buffers, catalogue caches, the database's working memory)`);
-    console.log(`    compiled code                   ${mib(parts.code)}  (JavaScript and PostgreSQL's WebAssembly, compiled by V8)`);
-    console.log(`    node, libraries, mapped files   ${mib(parts.binaries)}`);
-    console.log(`    JavaScript heap and the rest    ${mib(parts.heapAndOther)}  (V8 heap: engine lexicons and model, app; buffers; malloc)`);
+    console.log(`    Node.js itself                  ${mib(bare)}  (an empty process: the runtime, its libraries, an empty heap)`);
+    console.log(`    PGlite                          ${mib(pglite)}  (PostgreSQL compiled to WebAssembly: its compiled code, 16 MB shared buffers and caches, its file bundle; with the database layer)`);
+    console.log(`    the app                         ${mib(total - bare - pglite)}  (JavaScript heap: the engine's lexicons, knowledge base and model; Hono, zod, drizzle; buffers)`);
 
     const failures = [
       median(first) > BUDGET.firstMs && 'first start',

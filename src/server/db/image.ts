@@ -4,6 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DATABASE_IMAGE_FILE, MIGRATIONS_FOLDER, PACKAGE_ROOT } from '../paths';
 import { openPglite } from './client';
+
+// The build entry dist/server/database-image.js also opens a folder the way the server does (bench:start).
+export { openPgliteFolder } from './client';
 import { runMigrations } from './migrate';
 
 /**
