@@ -16,10 +16,10 @@ const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
  */
 const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number }>>> = {
   dev: {
-    categoryRecall: { min: 0.88 },
+    categoryRecall: { min: 0.89 },
     categoryPrecision: { min: 0.76 },
     forbiddenRate: { max: 0.08 },
-    bandExact: { min: 0.62 },
+    bandExact: { min: 0.61 },
     bandWithinOne: { min: 0.92 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.77 },
@@ -28,10 +28,10 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     citationRecall: { min: 0.93 },
   },
   test: {
-    categoryRecall: { min: 0.72 },
-    categoryPrecision: { min: 0.6 },
-    forbiddenRate: { max: 0.21 },
-    bandExact: { min: 0.51 },
+    categoryRecall: { min: 0.73 },
+    categoryPrecision: { min: 0.61 },
+    forbiddenRate: { max: 0.22 },
+    bandExact: { min: 0.49 },
     bandWithinOne: { min: 0.9 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.75 },

@@ -6,7 +6,7 @@
  * hypothetical one, and each pair of affirmed concepts met in one sentence. Pure and fast: one
  * pass over the words, with the lexicon compiled once, on first use.
  */
-import { CONCEPT_IDS, CONCEPT_LEXICON, type ConceptId } from './concept-lexicon';
+import { CONCEPT_IDS, CONCEPT_LEXICON, FRAME_ONLY_CONCEPTS, type ConceptId } from './concept-lexicon';
 
 export type ConceptPolarity = 'affirmed' | 'negated' | 'hypothetical';
 
@@ -18,9 +18,6 @@ type TermToken = { exact: string } | { prefix: string } | { any: true };
 type Term = { concept: ConceptId; tokens: TermToken[] };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
-/** A sentence ends at ., ! or ? (a closing quote or bracket may follow) before a space, or at a line break. */
-const SENTENCE_BREAK_RE = /[.!?]["'”’)\]]*(?:\s|$)|\n/;
-const CLAUSE_BREAK_RE = /[,;:()]|\s[-–—]+\s|[–—]/;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
 
 const NEGATORS = new Set(['no', 'not', 'never', 'none', 'without', 'nobody', 'nothing', 'neither', 'nor', 'denies', 'denied', 'deny', 'denying', 'absent', 'negative']);
@@ -99,11 +96,13 @@ export function tokenize(text: string): Token[] {
   let last = 0;
   TOKEN_RE.lastIndex = 0;
   for (let m = TOKEN_RE.exec(lower); m; m = TOKEN_RE.exec(lower)) {
-    const gap = lower.slice(last, m.index);
-    if (tokens.length > 0 && SENTENCE_BREAK_RE.test(gap)) {
-      sentence++;
-      clause++;
-    } else if (tokens.length > 0 && CLAUSE_BREAK_RE.test(gap)) clause++;
+    if (tokens.length > 0) {
+      const gap = breakIn(lower, last, m.index);
+      if (gap === 2) {
+        sentence++;
+        clause++;
+      } else if (gap === 1) clause++;
+    }
     const word = m[0];
     if (CLAUSE_WORDS.has(word)) clause++;
     tokens.push({ text: word, start: m.index, end: m.index + word.length, sentence, clause });
@@ -111,6 +110,27 @@ export function tokenize(text: string): Token[] {
   }
   return tokens;
 }
+
+/**
+ * What lies between two words: 2 a sentence end (., ! or ?, a closing quote or bracket allowed,
+ * then a space or the end; or a line break), 1 a clause break (, ; : brackets, a dash), 0 nothing.
+ * A character loop: this runs once per word.
+ */
+function breakIn(text: string, from: number, to: number): 0 | 1 | 2 {
+  let result: 0 | 1 | 2 = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return 2;
+    if (c === 46 || c === 33 || c === 63) {
+      let j = i + 1;
+      while (j < to && CLOSERS.has(text.charCodeAt(j))) j++;
+      if (j === to || text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 13) return 2;
+    } else if (c === 44 || c === 59 || c === 58 || c === 40 || c === 41 || c === 8211 || c === 8212) result = 1;
+    else if (c === 45 && i > from && i + 1 < to && text.charCodeAt(i - 1) === 32 && text.charCodeAt(i + 1) === 32) result = 1;
+  }
+  return result;
+}
+const CLOSERS = new Set([34, 39, 41, 93, 8221, 8217]);
 
 function tokenMatches(pattern: TermToken, token: Token | undefined): boolean {
   if (!token) return false;
@@ -154,14 +174,25 @@ export function findConcepts(text: string): ConceptHit[] {
       if (ok && (best.get(term.concept) ?? 0) < term.tokens.length) best.set(term.concept, term.tokens.length);
     }
   };
-  for (let i = 0; i < tokens.length; i++) {
-    const word = (tokens[i] as Token).text;
-    best.clear();
-    consider(exact.get(word), i);
+  // The terms a word can begin, looked up once per distinct word of the text.
+  const startsOf = new Map<string, readonly Term[]>();
+  const termsStartingWith = (word: string): readonly Term[] => {
+    let terms = startsOf.get(word);
+    if (terms) return terms;
+    const found: Term[] = [...(exact.get(word) ?? [])];
     for (const length of prefixLengths) {
       if (length > word.length) break;
-      consider(prefix.get(word.slice(0, length)), i);
+      const more = prefix.get(word.slice(0, length));
+      if (more) found.push(...more);
     }
+    startsOf.set(word, (terms = found));
+    return terms;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const terms = termsStartingWith((tokens[i] as Token).text);
+    if (terms.length === 0) continue;
+    best.clear();
+    consider(terms, i);
     if (best.size === 0) continue;
     for (const [concept, length] of best) {
       const endToken = tokens[i + length - 1] as Token;
@@ -180,10 +211,16 @@ export function findConcepts(text: string): ConceptHit[] {
  * the reasons shown on screen): `c:` affirmed concepts, `n:` negated, `h:` hypothetical, and
  * `p:a+b` for two different affirmed concepts met in one sentence.
  */
-export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string, known: (feature: string) => boolean = () => true): Map<string, string> {
+export function conceptFeatureSurfaces(
+  hits: readonly ConceptHit[],
+  text: string,
+  known: (feature: string) => boolean = () => true,
+  knownPair: (a: string, b: string) => boolean = () => true,
+): Map<string, string> {
   const features = new Map<string, string>();
   const bySentence = new Map<number, Map<ConceptId, ConceptHit>>();
   for (const hit of hits) {
+    if (FRAME_ONLY_CONCEPTS.has(hit.concept)) continue;
     const surface = text.slice(hit.start, hit.end);
     const prefix = hit.polarity === 'affirmed' ? 'c' : hit.polarity === 'negated' ? 'n' : 'h';
     const key = `${prefix}:${hit.concept}`;
@@ -197,8 +234,10 @@ export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string
     const list = [...seen.keys()].sort();
     for (let a = 0; a < list.length; a++) {
       for (let b = a + 1; b < list.length; b++) {
+        // Checked before the key is built: a long sentence meets a hundred pairs the model never weighs.
+        if (!knownPair(list[a] as string, list[b] as string)) continue;
         const key = `p:${list[a]}+${list[b]}`;
-        if (features.has(key) || !known(key)) continue;
+        if (features.has(key)) continue;
         const first = seen.get(list[a] as ConceptId) as ConceptHit;
         const second = seen.get(list[b] as ConceptId) as ConceptHit;
         // One word in two concepts ("rifles" is a weapon and a means) is not two things met together.

@@ -51,9 +51,9 @@ function tokens(text: string): Array<{ word: string; stem: string }> {
  * "hunting"), for the reasons shown on screen. Concepts carry a case told in unforeseen words to
  * what the model learned from other words of the same kind.
  */
-function featuresOf(text: string, known?: (feature: string) => boolean, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
+function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
   const list = tokens(text);
-  const out = conceptFeatureSurfaces(concepts, text, known);
+  const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pair);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as { word: string; stem: string };
     if (!out.has(token.stem)) out.set(token.stem, token.word);
@@ -106,12 +106,26 @@ const INDEX = (() => {
   return { ids, byFeature };
 })();
 
+/** What the shipped models weigh, so scoring builds only those features. */
+type Known = { feature: (feature: string) => boolean; pair: (a: string, b: string) => boolean };
+const KNOWN: Known = (() => {
+  const pairs = new Map<string, Set<string>>();
+  for (const feature of INDEX.byFeature.keys()) {
+    const m = /^p:([^+]+)\+(.+)$/.exec(feature);
+    if (!m) continue;
+    let set = pairs.get(m[1] as string);
+    if (!set) pairs.set(m[1] as string, (set = new Set()));
+    set.add(m[2] as string);
+  }
+  return { feature: (f) => INDEX.byFeature.has(f), pair: (a, b) => pairs.get(a)?.has(b) ?? false };
+})();
+
 /**
  * Every model's probability for one text (the description and the answers together, joined by
  * newlines). `concepts`: the text's concept hits when the caller already has them.
  */
 export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]): Record<string, VocabularyScore> {
-  const surface = featuresOf(text, (feature) => INDEX.byFeature.has(feature), concepts);
+  const surface = featuresOf(text, KNOWN, concepts);
   const z = INDEX.ids.map((id) => MODEL.models[id]?.bias ?? 0);
   const reasons: Array<Array<[string, number]>> = INDEX.ids.map(() => []);
   for (const feature of surface.keys()) {
