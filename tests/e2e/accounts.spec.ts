@@ -79,6 +79,8 @@ test.describe('accounts at desktop width', () => {
 
   test('logout from the account menu signs out and reloads to /', async ({ signedInPage: page }) => {
     await page.goto('/dashboard');
+    // The screen takes focus when it has loaded, which would close a menu opened before that.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.getByRole('button', { name: 'Account menu for Riley' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Riley Morgan Tester');
@@ -153,6 +155,7 @@ test.describe('accounts at 375 px', () => {
 
   test('logout from the mobile menu', async ({ signedInPage: page }) => {
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Riley Morgan Tester');
