@@ -4,8 +4,9 @@ import { ClarifyingQuestionsResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { composeClarifyingQuestions } from './clarifying-questions';
 import { buildContext, type GenerationInput } from './context';
-import { COLLEAGUE_QUESTION_ID } from './text/question-bank';
-import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+import { COLLEAGUE_QUESTION_ID } from './questions';
+import { hygieneViolations } from './hygiene';
+import { readingOf } from './reading';
 import { CONTROL, GIFT, inputOf, vignettes } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -38,7 +39,7 @@ describe('composeClarifyingQuestions', () => {
       expect(result.questions[4]?.question, v.id).toMatch(/same dilemma/i);
       expect(new Set(result.questions.map((q) => q.id)).size, v.id).toBe(result.questions.length);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -71,7 +72,7 @@ describe('composeClarifyingQuestions', () => {
     for (const input of [GIFT, CONTROL]) {
       const ctx = buildContext(input);
       const text = textOf(composeClarifyingQuestions(ctx));
-      expect(hygieneViolations(text, hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, text)).toEqual([]);
       expect(text).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|988|911/i);
     }
   });

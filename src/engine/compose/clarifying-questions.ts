@@ -6,9 +6,9 @@
  */
 import type { ClarifyingQuestion, ClarifyingQuestionsResponse } from '../../shared/api/sections';
 import type { AnalysisContext } from './context';
-import { clip, uniqueCitations } from './text/dilemma-facts';
-import { citationAllowed, hygieneScope } from './text/scope-hygiene';
-import { colleagueQuestion, questionCandidates, type QuestionCandidate } from './text/question-bank';
+import { clip } from './prose';
+import { colleagueQuestion, questionCandidates, type QuestionCandidate } from './questions';
+import { cleanCitations, readingOf } from './reading';
 
 /** Questions before the fixed fifth one. */
 const BEFORE_COLLEAGUE = 4;
@@ -22,19 +22,19 @@ function toQuestion({ id, category, question, context }: QuestionCandidate): Cla
 }
 
 export function composeClarifyingQuestions(ctx: AnalysisContext): ClarifyingQuestionsResponse {
-  const candidates = questionCandidates(ctx);
+  const r = readingOf(ctx);
+  const candidates = questionCandidates(r);
   const before = candidates.slice(0, BEFORE_COLLEAGUE);
   const rest = candidates.slice(BEFORE_COLLEAGUE);
   // After the colleague question, only specific questions earn a slot, up to eight in all; a
   // routine dilemma still gets one more general question so the set never ends on the fifth.
   const specific = rest.filter((q) => q.priority >= SPECIFIC_PRIORITY);
   const after = (specific.length > 0 ? specific : rest.slice(0, 1)).slice(0, MAX_QUESTIONS - BEFORE_COLLEAGUE - 1);
-  const chosen = [...before, colleagueQuestion(ctx), ...after];
-  const scope = hygieneScope(ctx);
+  const chosen = [...before, colleagueQuestion(r), ...after];
   return {
     success: true,
     engine: 'built-in',
     questions: chosen.map(toQuestion),
-    citations: uniqueCitations(chosen.flatMap((q) => q.citations ?? [])).filter((c) => citationAllowed(c, scope)),
+    citations: cleanCitations(r.signals, chosen.flatMap((q) => q.citations ?? [])),
   };
 }

@@ -4,9 +4,8 @@ import { ConversationStartersResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeConversationApproaches } from './conversation-approaches';
-import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
-import { CONVERSATION_LINES } from './text/conversation-lines';
-import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { hygieneViolations } from './hygiene';
+import { readingOf } from './reading';
 import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
 const MINOR: GenerationInput = {
@@ -32,17 +31,10 @@ describe('composeConversationApproaches', () => {
         expect(lists[key].length, `${v.id} ${key}`).toBeGreaterThan(1);
       }
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
-  it('keeps every category’s lines inside that category’s own language', () => {
-    const facts = { client: 'your client', state: 'Ohio', person: null, age: null, consentAge: 14, code: 'ACA Code of Ethics (2014)' };
-    for (const id of ISSUE_CATEGORY_IDS) {
-      const scope: HygieneScope = { categories: new Set([id]), school: false, level: 'HIGH', dutyToSelf: false };
-      expect(hygieneViolations(textOf(CONVERSATION_LINES[id](facts)), scope), id).toEqual([]);
-    }
-  });
 
   it('gives a gift dilemma lines for accepting and for declining warmly', () => {
     const starters = composeConversationApproaches(buildContext(GIFT)).conversationStarters.conversation_starters.join(' ');
@@ -69,7 +61,7 @@ describe('composeConversationApproaches', () => {
     for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
       const ctx = buildContext(input);
       const text = textOf(composeConversationApproaches(ctx));
-      expect(hygieneViolations(text, hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, text)).toEqual([]);
       expect(text).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
     }
   });

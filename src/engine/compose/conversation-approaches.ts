@@ -5,67 +5,42 @@
  * how to follow up. Each list leads with the dilemma's own issue and facts.
  */
 import type { ConversationStartersResponse } from '../../shared/api/sections';
-import { categoryIds, pick, rotate, type AnalysisContext } from './context';
-import { CONVERSATION_LINES, GENERAL_LINES, type ConversationLines, type LineFacts } from './text/conversation-lines';
-import { clientNoun, evidenceFor, groundedCitations, isCodeCitation, isRaised, lawOf, practitionerQuestion, victimPhrase } from './text/dilemma-facts';
-import { hygieneScope, isHygienic } from './text/scope-hygiene';
+import { CATEGORIES, type ConversationLines } from '../categories';
+import type { AnalysisContext } from './context';
+import { isHygienic } from './hygiene';
+import { linesOf } from './issues';
+import { interleave, pick, rotate } from './prose';
+import { factIsRaised, isCodeCitation, readingOf, type Reading } from './reading';
 
 const MAX_LINES = 8;
 const MAX_CITATIONS = 4;
 
-function lineFacts(ctx: AnalysisContext): LineFacts {
-  const u = ctx.understanding;
-  return {
-    client: clientNoun(ctx),
-    state: ctx.labels.state,
-    person: victimPhrase(ctx),
-    age: u.facts.client.age,
-    consentAge: lawOf(ctx).minorConsent.age,
-    code: ctx.labels.primaryCode,
-  };
-}
-
-function interleave(lists: ReadonlyArray<readonly string[]>, max: number): string[] {
-  const out: string[] = [];
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  for (let i = 0; i < longest && out.length < max; i += 1) {
-    for (const list of lists) {
-      const item = list[i];
-      if (item !== undefined && !out.includes(item) && out.length < max) out.push(item);
-    }
-  }
-  return out;
-}
-
 /** Lines grounded in this dilemma's facts, placed ahead of the category lines. */
-function dilemmaLines(ctx: AnalysisContext): ConversationLines {
-  const f = ctx.understanding.facts;
-  const ids = categoryIds(ctx);
-  const main = ids[0];
-  const phrase = main ? evidenceFor(ctx, main, 1)[0] : undefined;
-  const question = practitionerQuestion(ctx, 140);
+function dilemmaLines(r: Reading): ConversationLines {
+  const main = r.categories[0];
+  const phrase = main ? r.quotes(main, 1)[0] : undefined;
+  const question = r.question && r.question.length > 140 ? `${r.question.slice(0, 139).trimEnd()}…` : r.question;
   const starters: string[] = [];
   const followUps: string[] = [];
   const messages: string[] = [];
   // The informed-consent conversation about the limits of confidentiality comes before any
-  // disclosure; the confidentiality entry already carries its own version of it.
+  // disclosure; an issue that guards confidentiality already carries its own version of it.
   const disclosureRisk =
-    !ids.includes('confidentiality') &&
-    ids.some((id) => ['duty-to-protect', 'suicide-risk', 'child-abuse-reporting', 'elder-abuse-reporting', 'minors-consent', 'couples-family-group'].includes(id));
+    !r.categories.some((id) => CATEGORIES[id].confidentiality === 'guards') && r.categories.some((id) => CATEGORIES[id].duty !== null || CATEGORIES[id].confidentiality === 'limits');
   if (disclosureRisk) {
     starters.push(
-      pick(ctx, 'limits-opening', [
+      pick(r, 'limits-opening', [
         'Before a disclosure you may have to act on: “Before you tell me more, I want to remind you of the few situations where I can’t keep what you say private, so you can decide what to share.”',
         'To set the frame early: “Let’s go back over what stays between us and when I would have to share something, so there are no surprises later.”',
       ]),
     );
   }
-  if (isRaised(f.involved.parents) && f.client.isMinor) {
+  if (factIsRaised(r.facts.involved.parents) && r.facts.client.isMinor) {
     messages.push('Parents are told about safety concerns; the rest of what the young person says is theirs unless the law or your agreement says otherwise.');
   }
   if (phrase) {
     followUps.push(
-      pick(ctx, 'prep-line', [
+      pick(r, 'prep-line', [
         `Before the conversation, decide what you will say about “${phrase}” and what you will first take to supervision.`,
         `Prepare one or two sentences about “${phrase}” in your own words; a prepared opening makes a hard conversation steadier.`,
       ]),
@@ -76,14 +51,12 @@ function dilemmaLines(ctx: AnalysisContext): ConversationLines {
 }
 
 export function composeConversationApproaches(ctx: AnalysisContext): ConversationStartersResponse {
-  const facts = lineFacts(ctx);
-  const ids = categoryIds(ctx).slice(0, 3);
-  const entries = ids.length > 0 ? ids.map((id) => CONVERSATION_LINES[id](facts)) : [GENERAL_LINES];
-  const own = dilemmaLines(ctx);
-  const scope = hygieneScope(ctx);
-  const clean = (lines: string[]) => lines.filter((line) => isHygienic(line, scope));
+  const r = readingOf(ctx);
+  const entries = linesOf(r, 3);
+  const own = dilemmaLines(r);
+  const clean = (lines: string[]) => lines.filter((line) => isHygienic(r.signals, line));
   // A regeneration rotates which line of each issue leads (spec-1 §4: new emphasis, same grounding).
-  const build = (key: keyof ConversationLines) => clean(interleave([own[key], ...entries.map((e) => rotate(ctx, e[key]))], MAX_LINES));
+  const build = (key: keyof ConversationLines) => clean(interleave([own[key], ...entries.map((e) => rotate(r, e[key]))], MAX_LINES));
   return {
     engine: 'built-in',
     conversationStarters: {
@@ -92,6 +65,6 @@ export function composeConversationApproaches(ctx: AnalysisContext): Conversatio
       key_messages: build('messages'),
       follow_up_strategies: build('followUps'),
     },
-    citations: groundedCitations(ctx).filter(isCodeCitation).slice(0, MAX_CITATIONS),
+    citations: r.citations.filter(isCodeCitation).slice(0, MAX_CITATIONS),
   };
 }

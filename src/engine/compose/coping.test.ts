@@ -4,7 +4,8 @@ import { CopingResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeCoping } from './coping';
-import { hygieneScope, hygieneViolations } from './text/scope-hygiene';
+import { hygieneViolations } from './hygiene';
+import { readingOf } from './reading';
 import { CONTROL, GIFT, inputOf, vignettes } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -27,7 +28,7 @@ describe('composeCoping', () => {
       for (const group of Object.values(result.strategies)) expect(group.strategies.length, v.id).toBeGreaterThan(1);
       expect(result.immediate_coping.length, v.id).toBeGreaterThan(1);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
@@ -45,7 +46,7 @@ describe('composeCoping', () => {
     for (const input of [GIFT, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeCoping(ctx);
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result)))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b|liability insurer/i);
       expect(result.immediate_coping.join(' ')).toMatch(/time to think/);
     }

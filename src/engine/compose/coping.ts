@@ -5,12 +5,13 @@
  * risk level, the experience level and the theoretical orientation.
  */
 import type { CopingResponse } from '../../shared/api/sections';
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
 import type { TheoreticalOrientation } from '../../shared/domain/profile-options';
-import { codeSectionsFor, codesForRole, getCode } from '../knowledge-base';
-import { categoryIds, hasCategory, pick, rotate, type AnalysisContext } from './context';
-import { codeCitation, evidenceFor, timelinePhrase } from './text/dilemma-facts';
-import { citationAllowed, hygieneScope, isHygienic } from './text/scope-hygiene';
+import { CATEGORIES } from '../categories';
+import { codeSectionsFor, getCode } from '../knowledge-base';
+import type { AnalysisContext } from './context';
+import { isHygienic } from './hygiene';
+import { pick, rotate } from './prose';
+import { cleanCitations, codeCitation, has, readingOf } from './reading';
 
 const REFLECTIVE_PRACTICE: Record<TheoreticalOrientation, string[]> = {
   cbt: [
@@ -56,34 +57,18 @@ const GENERIC_REFLECTION = [
   'Ask what you would tell a colleague in the same position, and whether you can take that advice yourself',
 ];
 
-/** Issue-specific additions to the professional support group. */
-const ISSUE_SUPPORT: Partial<Record<IssueCategoryId, string>> = {
-  'duty-to-protect': 'Call your liability insurer’s risk-management line before or as you act; most offer same-day advice',
-  'suicide-risk': 'Debrief with a colleague after any crisis contact, even if it went well',
-  'child-abuse-reporting': 'Ask the intake worker what to expect next, so you can prepare the family and yourself',
-  'elder-abuse-reporting': 'Ask the protective services worker what to expect next, so you can prepare your client',
-  'records-legal-process': 'Speak with an attorney (yours, or through your liability insurer) before responding',
-  'forensic-role': 'Speak with an attorney or your liability insurer before giving any testimony',
-  'colleague-conduct': 'Talk the situation through confidentially with a trusted peer outside your workplace',
-  'practitioner-impairment': 'Contact your own therapist, an employee assistance programme or a colleague-assistance programme',
-  'sexual-boundaries': 'Take the feelings to a supervisor or your own therapist promptly; shame is what keeps people from seeking help',
-  'values-conflict': 'Arrange consultation with someone who does not share your values, to test your reasoning',
-  'cultural-diversity': 'Seek a cultural consultant or a colleague from your client’s community',
-  'billing-insurance': 'Ask your compliance officer, or your association’s practice resources, for guidance in writing',
-};
-
 export function composeCoping(ctx: AnalysisContext): CopingResponse {
-  const scope = hygieneScope(ctx);
-  const clean = (items: string[]) => items.filter((item) => isHygienic(item, scope)).slice(0, 10);
-  const code = getCode(codesForRole(ctx.understanding.role).primary);
+  const r = readingOf(ctx);
+  const clean = (items: string[]) => items.filter((item) => isHygienic(r.signals, item)).slice(0, 10);
+  const code = getCode(r.codeId);
   const desk = code.ethicsConsultation?.name;
-  const urgent = ctx.risk.level === 'HIGH' || ctx.risk.level === 'CRITICAL';
-  const when = timelinePhrase(ctx);
-  const beginner = ctx.understanding.experienceLevel === 'beginning';
-  const supervisor = ctx.input.supervisorContact?.name?.trim();
+  const urgent = r.risk.level === 'HIGH' || r.risk.level === 'CRITICAL';
+  const when = r.timeline;
+  const beginner = r.u.experienceLevel === 'beginning';
+  const supervisor = r.input.supervisorContact?.name?.trim();
 
-  const main = categoryIds(ctx)[0];
-  const phrase = main ? evidenceFor(ctx, main, 1)[0] : undefined;
+  const main = r.categories[0];
+  const phrase = main ? r.quotes(main, 1)[0] : undefined;
   const about = phrase ? ` about “${phrase}”` : '';
   const immediate = [
     urgent
@@ -91,35 +76,35 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
       : `Set aside twenty minutes to think through what happened${about} before your next session, rather than deciding in the moment`,
     'Slow your breathing for a minute before any difficult call or conversation',
     urgent ? 'Decide whom you will call first, and call them today' : 'Jot down the one question you most want answered',
-    when && hasCategory(ctx, 'duty-to-protect', 'suicide-risk') ? `Plan your steps against the stated time frame (“${when}”), so the clock does not decide for you` : null,
+    when && has(r, 'duty-to-protect', 'suicide-risk') ? `Plan your steps against the stated time frame (“${when}”), so the clock does not decide for you` : null,
   ].filter((i): i is string => i !== null);
 
   const professional = [
     supervisor ? `Talk it through with your supervisor (${supervisor}) and note what was advised` : 'Talk it through with your supervisor or a trusted senior colleague and note what was advised',
     desk ? `Use ${desk} for questions about the ${code.name}` : `Use your professional association’s ethics resources for questions about the ${code.name}`,
     beginner ? 'Ask for an extra supervision slot while this is active; it is a reasonable request early in a career' : 'Bring the case to your peer consultation group, de-identified',
-    ...categoryIds(ctx)
+    ...r.categories
       .slice(0, 3)
-      .map((id) => ISSUE_SUPPORT[id])
-      .filter((s): s is string => Boolean(s)),
+      .map((id) => CATEGORIES[id].coping)
+      .filter((s): s is string => s !== null),
   ];
 
-  const selfCare = rotate(ctx, [
+  const selfCare = rotate(r, [
     'Protect sleep and one restorative activity this week, even briefly',
     'Set a boundary around thinking about the case outside work; write it down and leave it at the office',
     'Spend time with people who restore you, without needing to talk about work',
     'Notice signs of strain (irritability, poor sleep, dread before sessions) and treat them as a signal to get support',
   ]);
 
-  const orientation = ctx.understanding.theoreticalOrientation;
+  const orientation = r.u.theoreticalOrientation;
   const reflective = orientation ? REFLECTIVE_PRACTICE[orientation] : GENERIC_REFLECTION;
-  const groupTitles = pick(ctx, 'coping-titles', [
+  const groupTitles = pick(r, 'coping-titles', [
     { immediate: 'Immediate steps', professional: 'Professional support', self: 'Self-care', reflective: 'Reflective practice' },
     { immediate: 'Right now', professional: 'Consultation and support', self: 'Looking after yourself', reflective: 'Reflecting on your reactions' },
   ]);
 
-  const impairment = codeSectionsFor(ctx.understanding.role, ['practitioner-impairment'])[0];
-  const citations = impairment ? codeCitation(impairment.code, impairment.section).filter((c) => citationAllowed(c, scope)) : [];
+  const impairment = codeSectionsFor(r.u.role, ['practitioner-impairment'])[0];
+  const citations = cleanCitations(r.signals, impairment ? codeCitation(impairment.code, impairment.section) : []);
 
   return {
     success: true,
@@ -129,7 +114,7 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
       professional_support: { title: groupTitles.professional, strategies: clean(professional) },
       self_care: { title: groupTitles.self, strategies: clean(selfCare) },
       reflective_practice: {
-        title: `${groupTitles.reflective}${ctx.labels.orientation ? `: ${ctx.labels.orientation}` : ''}`,
+        title: `${groupTitles.reflective}${r.orientation ? `: ${r.orientation}` : ''}`,
         strategies: clean([...reflective, ...GENERIC_REFLECTION.slice(1)]),
       },
     },

@@ -7,110 +7,39 @@
  * "Disagreement shown, not hidden": where codes pull apart, the readings are set side by side.
  */
 import type { DualTrackResponse } from '../../shared/api/sections';
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { CATEGORIES, type DecisionOption } from '../categories';
+import { option } from '../categories/define';
 import { codesForRole, dutyCoversSelfHarm, getCode } from '../knowledge-base';
 import type { CodeId, CodeSection } from '../knowledge-base/types';
 import type { Citation } from '../types';
-import { categoryIds, hasCategory, joinList, pick, rotate, type AnalysisContext } from './context';
+import type { AnalysisContext } from './context';
+import { isHygienic } from './hygiene';
+import { impactsOf, insightsOf, optionsOf } from './issues';
+import { ORIENTATION_NOTES } from './focus-lenses';
+import { articled, clip, joinList, lowerFirst, pick, rotate } from './prose';
 import {
-  categoryLabels,
   citationLabel,
   citationSummary,
-  clip,
+  cleanCitations,
   codeCitation,
-  evidenceFor,
   findSection,
-  groundedCitations,
+  has,
   isCodeCitation,
   isFederalCitation,
   isStateCitation,
-  lawOf,
-  practitionerQuestion,
-  roleNoun,
-  uniqueCitations,
-} from './text/dilemma-facts';
-import { DECISION_OPTIONS, GENERAL_OPTIONS, UNIVERSAL_OPTIONS } from './text/decision-options';
-import { ORIENTATION_NOTES } from './text/focus-lenses';
-import { GENERAL_INSIGHT, ISSUE_INSIGHTS } from './text/issue-insights';
-import { GENERAL_IMPACT, IMPACT_PROFILES } from './text/practitioner-impact';
-import { citationAllowed, hygieneScope, isHygienic } from './text/scope-hygiene';
+  issueNouns,
+  readingOf,
+  type Reading,
+} from './reading';
 
 /** spec-2 decision matrix: three to five options. */
 const MIN_OPTIONS = 3;
 
-/**
- * Where the codes themselves differ on an issue (domain-facts §0: waiting periods for former
- * clients, the wording of the harm threshold, bartering conditions). Each entry is a section the
- * knowledge base holds; the composer shows the role's own code first.
- */
-const CODE_DIVERGENCE: Partial<Record<IssueCategoryId, { topic: string; sections: Array<[CodeId, string]> }>> = {
-  'sexual-boundaries': {
-    topic: 'romantic or sexual relationships with former clients',
-    sections: [
-      ['ACA', 'A.5.c'],
-      ['APA', '10.08'],
-      ['NASW', '1.09(c)'],
-      ['AAMFT', '1.5'],
-      ['APA-PSYCH', 'Section 2, Annotation 1'],
-    ],
-  },
-  'duty-to-protect': {
-    topic: 'the harm threshold for breaking confidentiality',
-    sections: [
-      ['ACA', 'B.2.a'],
-      ['NASW', '1.07(c)'],
-      ['APA', '4.05'],
-    ],
-  },
-  'bartering-fees': {
-    topic: 'bartering',
-    sections: [
-      ['ACA', 'A.10.e'],
-      ['NASW', '1.13(b)'],
-      ['APA', '6.05'],
-      ['AAMFT', '8.5'],
-    ],
-  },
-  gifts: {
-    topic: 'gifts from clients',
-    sections: [
-      ['ACA', 'A.10.f'],
-      ['AAMFT', '3.9'],
-      ['NASW', '1.06(a)'],
-    ],
-  },
-  'multiple-relationships': {
-    topic: 'multiple relationships',
-    sections: [
-      ['ACA', 'A.6.e'],
-      ['APA', '3.05'],
-      ['NASW', '1.06(c)'],
-      ['AAMFT', '1.3'],
-    ],
-  },
-  'social-media': {
-    topic: 'personal online contact with clients',
-    sections: [
-      ['ACA', 'A.5.e'],
-      ['NASW', '1.06(e)'],
-    ],
-  },
-};
-
-/** The standard of care each issue is usually measured against, in plain terms. */
-const STANDARD_OF_CARE: Partial<Record<IssueCategoryId, string>> = {
-  'duty-to-protect': 'A documented violence risk assessment, consultation, and protective action proportionate to the threat.',
-  'suicide-risk': 'A structured suicide risk assessment, a collaborative safety plan, lethal-means counselling and follow-up matched to the risk.',
-  'child-abuse-reporting': 'A timely report on reasonable suspicion, a factual record of what was said or seen, and continued care for the child and family.',
-  'elder-abuse-reporting': 'A timely report where the statute applies, attention to the adult’s capacity and wishes, and a factual record.',
-  'records-legal-process': 'No release without valid authorisation or order, the minimum necessary, and advice before responding.',
-  'minors-consent': 'Consent obtained from the person legally able to give it, and an information-sharing agreement made at the start.',
-  'competence-scope': 'Practice within training, with supervision when developing a new area, and referral when needed.',
-  'telehealth-jurisdiction': 'Authorisation to practise where the client is located, and an emergency plan for that location.',
-  'termination-abandonment': 'Notice, a pre-termination discussion and referrals before ending services.',
-  documentation: 'Contemporaneous, accurate records, with late entries marked as late.',
-  'billing-insurance': 'Claims that match the service provided and the provider who provided it.',
-};
+/** Options that fit any dilemma, used when the issue options leave the matrix short. */
+const UNIVERSAL_OPTIONS: DecisionOption[] = [
+  option('Consult before deciding, and document the consultation and your reasoning', 'Strong', 'Strong', 'Protective in every dilemma; it tests your reasoning without taking the decision from you.'),
+  option('Decide alone and move on', 'Partial', 'Partial', 'Quicker, but leaves your reasoning untested and undocumented.'),
+];
 
 const EXPERIENCE_REFLECTION: Record<string, string> = {
   beginning:
@@ -121,17 +50,14 @@ const EXPERIENCE_REFLECTION: Record<string, string> = {
     'With experience, judgment becomes fast and often right; the risk is a decision made alone on habit. Explaining your reasoning to a peer keeps the professional and personal tracks honest.',
 };
 
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+const lower = lowerFirst;
 
 function verifiedNote(section: CodeSection): string {
   return section.verified ? '' : ' (wording not yet confirmed: verify)';
 }
 
-function professionalTrack(ctx: AnalysisContext): { track: DualTrackResponse['professional_track']; citations: Citation[] } {
-  const scope = hygieneScope(ctx);
-  const grounded = groundedCitations(ctx);
+function professionalTrack(r: Reading): { track: DualTrackResponse['professional_track']; citations: Citation[] } {
+  const grounded = r.citations;
   const codes = grounded.filter(isCodeCitation).slice(0, 4);
   const federal = grounded.filter(isFederalCitation).slice(0, 3);
   const state = grounded.filter(isStateCitation).slice(0, 3);
@@ -139,38 +65,38 @@ function professionalTrack(ctx: AnalysisContext): { track: DualTrackResponse['pr
   const sections: DualTrackResponse['professional_track']['sections'] = [];
 
   const codeLines = codes.map((c) => {
-    const summary = citationSummary(ctx, c);
+    const summary = citationSummary(r, c);
     return `${citationLabel(c)}${summary ? `: ${summary}` : ''}`;
   });
   sections.push({
-    title: `Code duties: ${ctx.labels.primaryCode}`,
+    title: `Code duties: ${r.codeName}`,
     content: clip(
       codeLines.length > 0
         ? codeLines.join(' ')
-        : `No specific standard of the ${ctx.labels.primaryCode} is triggered on these facts; the general duties to act in your client’s interest, keep consent current and document still apply.`,
+        : `No specific standard of the ${r.codeName} is triggered on these facts; the general duties to act in your client’s interest, keep consent current and document still apply.`,
       2000,
     ),
   });
 
-  const law = lawOf(ctx);
+  const law = r.law;
   const lawLines: string[] = state.map((c) => {
-    const summary = citationSummary(ctx, c);
+    const summary = citationSummary(r, c);
     return `${c.section}${summary ? `: ${summary}` : ''}`;
   });
-  if (hasCategory(ctx, 'duty-to-protect') || (hasCategory(ctx, 'suicide-risk') && dutyCoversSelfHarm(law))) {
+  if (has(r, 'duty-to-protect') || (has(r, 'suicide-risk') && dutyCoversSelfHarm(law))) {
     const { classifications } = law.dutyToProtect;
     const readings = [classifications.jaapl2014 ? `JAAPL 2014: ${classifications.jaapl2014}` : null, classifications.registry2026 ? `2026 registry: ${classifications.registry2026}` : null].filter(
-      (r): r is string => r !== null,
+      (reading): reading is string => reading !== null,
     );
-    if (readings.length > 1) lawLines.push(`Published classifications of ${ctx.labels.state}’s rule, side by side: ${readings.join('; ')}.`);
+    if (readings.length > 1) lawLines.push(`Published classifications of ${r.stateName}’s rule, side by side: ${readings.join('; ')}.`);
   }
-  const board = law.licensingBoards[ctx.understanding.role];
+  const board = law.licensingBoards[r.u.role];
   sections.push({
-    title: `${ctx.labels.state} law`,
+    title: `${r.stateName} law`,
     content: clip(
       lawLines.length > 0
         ? `${lawLines.join(' ')} Verify current law with an attorney or your licensing board before relying on it.`
-        : `On these facts no ${ctx.labels.state} statute imposes a specific duty; your practice is regulated by ${board ? `the ${board.name}${board.verified ? '' : ' (name not yet confirmed: verify)'}` : 'your state licensing board'}, and general confidentiality law still applies.`,
+        : `On these facts no ${r.stateName} statute imposes a specific duty; your practice is regulated by ${board ? `the ${board.name}${board.verified ? '' : ' (name not yet confirmed: verify)'}` : 'your state licensing board'}, and general confidentiality law still applies.`,
       2000,
     ),
   });
@@ -181,7 +107,7 @@ function professionalTrack(ctx: AnalysisContext): { track: DualTrackResponse['pr
       content: clip(
         federal
           .map((c) => {
-            const summary = citationSummary(ctx, c);
+            const summary = citationSummary(r, c);
             return `${c.source} ${c.section} (${c.title})${summary ? `: ${summary}` : ''}`;
           })
           .join(' '),
@@ -190,45 +116,36 @@ function professionalTrack(ctx: AnalysisContext): { track: DualTrackResponse['pr
     });
   }
 
-  const standards = categoryIds(ctx)
-    .map((id) => STANDARD_OF_CARE[id])
-    .filter((s): s is string => Boolean(s));
+  const standards = r.categories.map((id) => CATEGORIES[id].standardOfCare);
   sections.push({
     title: 'Standard of care',
     content: `${standards.length > 0 ? `${standards.join(' ')} ` : ''}In every case: consult, act within your competence, and write a contemporaneous note of the facts, your reasoning and what you did.`,
   });
 
-  const divergence = divergenceSection(ctx);
+  const divergence = divergenceSection(r);
   if (divergence) {
     sections.push(divergence.section);
     citations.push(...divergence.citations);
   }
 
-  const duties = categoryLabels(ctx, 3);
+  const duties = issueNouns(r, 3);
   const analysis = duties.length
-    ? `Professionally, this is a question of ${joinList(duties)} for ${articled(roleNoun(ctx))} in ${ctx.labels.state}. ${
+    ? `Professionally, this is a question of ${joinList(duties)} for ${articled(r.roleNoun)} in ${r.stateName}. ${
         codes.length > 0 ? `Your code speaks to it directly (${joinList(codes.slice(0, 3).map((c) => `${c.source} ${c.section}`))})` : 'Your code speaks to it in general terms'
-      }${state.length > 0 ? `, and ${ctx.labels.state} law adds ${joinList(state.map((c) => c.section))}` : ''}. The professional track asks what you must do, what you may do, and what a careful colleague would expect to see in your record.`
-    : `Professionally, this is a routine question for ${articled(roleNoun(ctx))} in ${ctx.labels.state}: no specific duty is triggered, and the ordinary obligations of consent, clarity and documentation apply.`;
+      }${state.length > 0 ? `, and ${r.stateName} law adds ${joinList(state.map((c) => c.section))}` : ''}. The professional track asks what you must do, what you may do, and what a careful colleague would expect to see in your record.`
+    : `Professionally, this is a routine question for ${articled(r.roleNoun)} in ${r.stateName}: no specific duty is triggered, and the ordinary obligations of consent, clarity and documentation apply.`;
 
   return {
-    track: { analysis: clip(analysis, 3000), sections: sections.filter((s) => isHygienic(s.content, scope)) },
-    citations: citations.filter((c) => citationAllowed(c, scope)),
+    track: { analysis: clip(analysis, 3000), sections: sections.filter((s) => isHygienic(r.signals, s.content)) },
+    citations: citations.filter((c) => isHygienic(r.signals, `${c.source} ${c.section} ${c.title}`)),
   };
 }
 
-function articled(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
 /** The role's own codes side by side with the other codes that read the main issue differently. */
-function divergenceSection(ctx: AnalysisContext): { section: { title: string; content: string }; citations: Citation[] } | null {
-  const scope = hygieneScope(ctx);
-  const id = categoryIds(ctx).find((c) => CODE_DIVERGENCE[c]);
-  if (!id) return null;
-  const entry = CODE_DIVERGENCE[id];
+function divergenceSection(r: Reading): { section: { title: string; content: string }; citations: Citation[] } | null {
+  const entry = r.categories.map((c) => CATEGORIES[c].codeDivergence).find((d) => d !== null);
   if (!entry) return null;
-  const { primary, secondary } = codesForRole(ctx.understanding.role);
+  const { primary, secondary } = codesForRole(r.u.role);
   const own = new Set<CodeId>([primary, ...secondary]);
   const ordered = [...entry.sections].sort(([a], [b]) => Number(!own.has(a)) - Number(!own.has(b)));
   const lines: string[] = [];
@@ -237,7 +154,7 @@ function divergenceSection(ctx: AnalysisContext): { section: { title: string; co
     const section = findSection(code, number);
     if (!section) continue;
     const line = `${code} ${section.section} (${section.title})${own.has(code) ? ', your code' : ''}: ${section.summary}${verifiedNote(section)}`;
-    if (!isHygienic(line, scope)) continue;
+    if (!isHygienic(r.signals, line)) continue;
     lines.push(line);
     citations.push(...codeCitation(code, number));
   }
@@ -252,17 +169,17 @@ function divergenceSection(ctx: AnalysisContext): { section: { title: string; co
   };
 }
 
-function personalTrack(ctx: AnalysisContext): DualTrackResponse['personal_track'] {
-  const ids = categoryIds(ctx).slice(0, 3);
-  const profiles = ids.length > 0 ? ids.map((id) => IMPACT_PROFILES[id]) : [GENERAL_IMPACT];
+function personalTrack(r: Reading): DualTrackResponse['personal_track'] {
+  const ids = r.categories.slice(0, 3);
+  const profiles = impactsOf(r, 3);
   const values = [...new Set(profiles.flatMap((p) => p.values))];
   const feelings = [...new Set(profiles.flatMap((p) => p.feelings))];
-  const orientation = ctx.understanding.theoreticalOrientation;
-  const label = ctx.labels.orientation;
+  const orientation = r.u.theoreticalOrientation;
+  const label = r.orientation;
   const sections: DualTrackResponse['personal_track']['sections'] = [
     {
       title: 'Values this situation engages',
-      content: `Practitioners facing this usually find several of their own values in play at once: ${joinList(rotate(ctx, values).map(lower))}. Which of these weighs most for you is worth naming before you decide.`,
+      content: `Practitioners facing this usually find several of their own values in play at once: ${joinList(rotate(r, values).map(lower))}. Which of these weighs most for you is worth naming before you decide.`,
     },
     {
       title: 'Feelings you may notice',
@@ -275,24 +192,23 @@ function personalTrack(ctx: AnalysisContext): DualTrackResponse['personal_track'
         : 'No orientation is set in your profile. Whatever model guides your work, use it on your own reactions here: what the situation means to you, and what it pulls you to do.',
     },
     {
-      title: `At your stage: ${ctx.labels.experience}`,
-      content: EXPERIENCE_REFLECTION[ctx.understanding.experienceLevel] ?? EXPERIENCE_REFLECTION.developing ?? '',
+      title: `At your stage: ${r.experience}`,
+      content: EXPERIENCE_REFLECTION[r.u.experienceLevel] ?? EXPERIENCE_REFLECTION.developing ?? '',
     },
   ];
-  const phrase = ids[0] ? evidenceFor(ctx, ids[0], 1)[0] : undefined;
+  const phrase = ids[0] ? r.quotes(ids[0], 1)[0] : undefined;
   const analysis = `Personally, ${phrase ? `what you described (“${phrase}”)` : 'this situation'} is likely to engage ${joinList(values.slice(0, 3).map(lower))}, and feelings such as ${joinList(feelings.slice(0, 2))}. The personal track is not a competitor to your professional duties; it is the part of you that will carry out whatever you decide, and it deserves the same careful attention.`;
-  const scope = hygieneScope(ctx);
-  return { analysis, sections: sections.filter((s) => isHygienic(s.content, scope)) };
+  return { analysis, sections: sections.filter((s) => isHygienic(r.signals, s.content)) };
 }
 
 export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
-  const scope = hygieneScope(ctx);
-  const ids = categoryIds(ctx).slice(0, 3);
-  const insights = ids.length > 0 ? ids.map((id) => ISSUE_INSIGHTS[id]) : [GENERAL_INSIGHT];
-  const professional = professionalTrack(ctx);
-  const personal = personalTrack(ctx);
+  const r = readingOf(ctx);
+  const ids = r.categories.slice(0, 3);
+  const insights = insightsOf(r, 3);
+  const professional = professionalTrack(r);
+  const personal = personalTrack(r);
 
-  const areas = [...new Set(insights.flatMap((i) => rotate(ctx, i.values)))].slice(0, 6);
+  const areas = [...new Set(insights.flatMap((i) => rotate(r, i.values)))].slice(0, 6);
   const conflict = `The points where the tracks pull apart: ${areas
     .slice(0, 2)
     .map((a) => lower(a))
@@ -302,9 +218,9 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
       : 'Here the tracks barely conflict: the professional requirements are light, and your values can guide the details.'
   }`;
 
-  const options = (ids.length > 0 ? ids.flatMap((id, index) => DECISION_OPTIONS[id].slice(0, index === 0 ? 3 : 1)) : GENERAL_OPTIONS).slice(0, 5);
-  const clean = (items: string[]) => items.filter((i) => isHygienic(i, scope));
-  const usable = options.filter((option) => isHygienic(`${option.option} ${option.notes}`, scope));
+  const options = optionsOf(r, 3).slice(0, 5);
+  const clean = (items: string[]) => items.filter((i) => isHygienic(r.signals, i));
+  const usable = options.filter((option) => isHygienic(r.signals, `${option.option} ${option.notes}`));
   const padded = usable.length >= MIN_OPTIONS ? usable : [...usable, ...UNIVERSAL_OPTIONS].slice(0, MIN_OPTIONS);
   const matrix = padded.map((option) => ({
     option: option.option,
@@ -314,7 +230,7 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
   }));
   const strongest = matrix.find((m) => m.professional_alignment === 'Strong' && m.personal_alignment === 'Strong') ?? matrix.find((m) => m.professional_alignment === 'Strong');
 
-  const question = practitionerQuestion(ctx);
+  const question = r.question;
   const integration = [
     'Write down the professional requirement and your personal reaction side by side before deciding',
     'Take both tracks to supervision or consultation, not only the facts',
@@ -323,7 +239,7 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
     'Plan some support for yourself after the decision, whichever option you choose',
   ];
   const synthesis = [
-    pick(ctx, 'synthesis-lead', [
+    pick(r, 'synthesis-lead', [
       `Taken together, the two tracks point toward ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} as the option that best satisfies both, though the ratings are a starting point for your own weighing.`,
       `Reading the matrix, ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} aligns most closely with both your obligations and the values this situation engages; test that reading with your supervisor or a consultant.`,
     ]),
@@ -341,10 +257,10 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
     conflict_analysis: { analysis: conflict, areas: clean(areas) },
     integration_strategies: {
       content: 'Integration means letting the professional track set the limits and the personal track inform the manner: how, when and with what care you act.',
-      strategies: rotate(ctx, integration),
+      strategies: rotate(r, integration),
     },
     decision_matrix: matrix,
-    synthesis: isHygienic(synthesis, scope) ? synthesis : 'This is consultation support for your judgment, not a decision made for you.',
-    citations: uniqueCitations(professional.citations),
+    synthesis: isHygienic(r.signals, synthesis) ? synthesis : 'This is consultation support for your judgment, not a decision made for you.',
+    citations: cleanCitations(r.signals, professional.citations),
   };
 }

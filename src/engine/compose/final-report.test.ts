@@ -4,8 +4,8 @@ import { FinalReportResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeFinalReport } from './final-report';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL, OFF_TOPIC } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -36,7 +36,7 @@ describe('composeFinalReport', () => {
       expect(result.recommendations.immediate_actions.length, v.id).toBeGreaterThan(0);
       for (const phase of Object.values(result.implementation_plan)) expect(phase.actions.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 

@@ -7,56 +7,22 @@
  * for what only the practitioner can fill in.
  */
 import type { FinalReportResponse } from '../../shared/api/sections';
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { issueCategoryLabel } from '../../shared/domain/issue-categories';
+import { CATEGORIES } from '../categories';
 import { citationOf, decisionModelsFor, getCode } from '../knowledge-base';
 import type { Citation } from '../types';
-import { joinList, type AnalysisContext } from './context';
+import type { AnalysisContext } from './context';
+import { guidanceOf, successOf } from './issues';
 import { composeLegal } from './legal';
+import { partiesFor } from './parties';
+import { joinList, lowerFirst, toFirstPerson, unique, vary } from './prose';
+import { cleanCitations, presentLabel, readingOf, type Reading } from './reading';
 import { decisionPathways, readableRationale } from './risk-assessment';
 import { screenAnswersLine } from './safety-screen-status';
-import { briefOf, categoryLabel, cleanCitations, presentLabel, quotesFor, vary, type Brief } from './text/brief';
-import { guideFor, ISSUE_GUIDES } from './text/issue-guidance';
-import { situationSummary, toFirstPerson } from './text/situation';
-import { partiesFor } from './text/stakeholder-map';
+import { situationSummary } from './situation';
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function unique(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = item.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** What "it went well" looks like, by the main issue. */
-const SUCCESS: Partial<Record<IssueCategoryId, string[]>> = {
-  'duty-to-protect': ['The person at risk and the police were notified, or a documented consultation concluded the threshold was not met', 'No harm to the person threatened', 'The client remains in treatment or is transferred safely'],
-  'suicide-risk': ['The client is alive and safe, with a written safety plan and the means secured', 'The level of care matches the assessed risk', 'Follow-up contact happened within the agreed days'],
-  'child-abuse-reporting': ['The report was made within the statutory timeframe and logged with its reference number', 'The child was not pressured to recant', 'The family relationship with the service survived where safe'],
-  'elder-abuse-reporting': ['The report was made within the statutory timeframe', 'The older adult’s wishes were heard and recorded', 'Protective services are involved'],
-  confidentiality: ['Nothing was disclosed without consent or a clear legal basis', 'The client knows what was shared, if anything, and why'],
-  'records-legal-process': ['The response went out by the deadline, reviewed by counsel', 'Nothing privileged was released without authorization or an order'],
-  'minors-consent': ['Valid consent is on file', 'The young person and the parents know what will and will not be shared'],
-  gifts: ['The gift was discussed with the client and the decision recorded', 'The relationship stayed warm and the frame clear'],
-  'social-media': ['No online connection was made', 'The client understood your policy without feeling rejected'],
-  'multiple-relationships': ['The overlap was ended or managed with written safeguards', 'The client’s care was not compromised'],
-  'boundary-crossings': ['The frame was restored or the crossing documented with a clinical rationale'],
-  'colleague-conduct': ['The concern was raised through the right channel and documented', 'Clients of the colleague are no longer at risk'],
-  'practitioner-impairment': ['Your caseload matches your current capacity', 'Clients have coverage while you recover'],
-  'telehealth-jurisdiction': ['You are authorised wherever the client is located, or care was transferred', 'The client’s location is recorded at every session'],
-  'substance-use-records': ['No disclosure happened without a Part 2 compliant consent or court order'],
-  'competence-scope': ['Specialist supervision or a referral is in place'],
-  'termination-abandonment': ['The client connected with the new provider'],
-  'billing-insurance': ['Claims match the services provided', 'Any errors were corrected in writing'],
-};
-
-function phaseTimeframes(b: Brief): [string, string, string] {
-  switch (b.ctx.risk.level) {
+function phaseTimeframes(r: Reading): [string, string, string] {
+  switch (r.risk.level) {
     case 'CRITICAL':
       return ['Today — now', 'Within 24 hours', 'Over the next 1–4 weeks'];
     case 'HIGH':
@@ -68,37 +34,37 @@ function phaseTimeframes(b: Brief): [string, string, string] {
   }
 }
 
-function consultants(b: Brief): string[] {
-  const supervisor = b.ctx.input.supervisorContact?.name?.trim() || 'your clinical supervisor';
+function consultants(r: Reading): string[] {
+  const supervisor = r.input.supervisorContact?.name?.trim() || 'your clinical supervisor';
   const list = [supervisor];
-  if (b.signals.legal) list.push(b.ctx.input.legalContact?.name?.trim() || 'an attorney');
-  const desk = getCode(b.codeId).ethicsConsultation;
-  list.push(desk ? desk.name : `the ${b.codeShort} ethics resources`);
-  if (b.ctx.risk.score >= 4 || b.signals.legal) list.push('your liability insurer’s risk-management line');
+  if (r.signals.legal) list.push(r.input.legalContact?.name?.trim() || 'an attorney');
+  const desk = getCode(r.codeId).ethicsConsultation;
+  list.push(desk ? desk.name : `the ${r.codeShort} ethics resources`);
+  if (r.risk.score >= 4 || r.signals.legal) list.push('your liability insurer’s risk-management line');
   return list;
 }
 
-function documentationNote(b: Brief, legalLaw: string, lastChecked: string): string {
-  const paths = decisionPathways(b);
+function documentationNote(r: Reading, legalLaw: string, lastChecked: string): string {
+  const paths = decisionPathways(r);
   const rec = paths.find((p) => p.recommended);
-  const guide = guideFor(b.main);
-  const factors = b.ctx.risk.factors
+  const guide = guidanceOf(r.main);
+  const factors = r.risk.factors
     .filter((f) => f.weight > 0 && f.id !== 'floor')
     .slice(0, 4)
-    .map((f) => `${presentLabel(b, f.label)}${f.evidence[0] ? ` (“${f.evidence[0]}”)` : ''}`);
-  const floor = b.ctx.risk.factors.find((f) => f.id === 'floor');
-  const supervisor = b.ctx.input.supervisorContact?.name?.trim();
+    .map((f) => `${presentLabel(r, f.label)}${f.evidence[0] ? ` (“${f.evidence[0]}”)` : ''}`);
+  const floor = r.risk.factors.find((f) => f.id === 'floor');
+  const supervisor = r.input.supervisorContact?.name?.trim();
   const lines = [
     'CONSULTATION AND DECISION NOTE',
     'Date: ____    Time: ____',
-    `Practitioner: ${b.roleNoun}, ${b.stateName}; governed by the ${b.codeName}.`,
-    `Situation (de-identified): ${situationSummary(b, 'record')}`,
-    `Issues: ${b.categories.length > 0 ? b.categories.slice(0, 4).map((id) => categoryLabel(id).toLowerCase()).join('; ') : 'a routine practice question; no specific ethical issue identified'}.`,
-    `Risk: ${b.ctx.risk.score}/10 (${b.ctx.risk.level}). Basis: ${factors.length > 0 ? factors.join('; ') : 'no specific risk factor identified'}${floor ? `; minimum applied for ${lowerFirst(floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}` : ''}.`,
-    screenAnswersLine(b.ctx.input.safetyScreen, b.ctx.understanding),
-    `Standards considered: ${b.codeRefs.length > 0 ? joinList(b.codeRefs.slice(0, 3)) : `the ${b.codeShort}'s general standards`}.`,
+    `Practitioner: ${r.roleNoun}, ${r.stateName}; governed by the ${r.codeName}.`,
+    `Situation (de-identified): ${situationSummary(r, 'record')}`,
+    `Issues: ${r.categories.length > 0 ? r.categories.slice(0, 4).map((id) => issueCategoryLabel(id).toLowerCase()).join('; ') : 'a routine practice question; no specific ethical issue identified'}.`,
+    `Risk: ${r.risk.score}/10 (${r.risk.level}). Basis: ${factors.length > 0 ? factors.join('; ') : 'no specific risk factor identified'}${floor ? `; minimum applied for ${lowerFirst(floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}` : ''}.`,
+    screenAnswersLine(r.input.safetyScreen, r.u),
+    `Standards considered: ${r.codeRefs.length > 0 ? joinList(r.codeRefs.slice(0, 3)) : `the ${r.codeShort}'s general standards`}.`,
     `Law considered: ${legalLaw} (facts last checked ${lastChecked}).`,
-    `Consultation (why: ${toFirstPerson(guide.question(b))}): with ${supervisor ?? 'clinical supervisor'} on ____; ${b.signals.legal ? 'attorney on ____; ' : ''}advice received: ____.`,
+    `Consultation (why: ${toFirstPerson(guide.question(r))}): with ${supervisor ?? 'clinical supervisor'} on ____; ${r.signals.legal ? 'attorney on ____; ' : ''}advice received: ____.`,
     `Options considered: ${toFirstPerson(paths.map((p, i) => `(${i + 1}) ${lowerFirst(p.approach)}`).join('; '))}.`,
     `Decision: ____ (the analysis pointed to: ${toFirstPerson(rec ? lowerFirst(rec.approach) : 'the option that best protects the client')}).`,
     `Rationale: ${toFirstPerson(rec?.rationale ?? 'As weighed above.')} Principles weighed: ${toFirstPerson(guide.tension)}.`,
@@ -108,50 +74,50 @@ function documentationNote(b: Brief, legalLaw: string, lastChecked: string): str
 }
 
 export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
-  const b = briefOf(ctx);
-  const guide = guideFor(b.main);
-  const second = b.categories[1];
-  const secondGuide = second ? ISSUE_GUIDES[second] : undefined;
-  const parties = partiesFor(b);
+  const r = readingOf(ctx);
+  const guide = guidanceOf(r.main);
+  const second = r.categories[1];
+  const secondGuide = second ? CATEGORIES[second].guidance : undefined;
+  const parties = partiesFor(r);
   const legal = composeLegal(ctx);
-  const paths = decisionPathways(b);
+  const paths = decisionPathways(r);
   const rec = paths.find((p) => p.recommended);
-  const models = decisionModelsFor(b.role, b.categories, 3);
-  const [t1, t2, t3] = phaseTimeframes(b);
+  const models = decisionModelsFor(r.role, r.categories, 3);
+  const [t1, t2, t3] = phaseTimeframes(r);
   const { score, level } = ctx.risk;
   const topFactors = ctx.risk.factors
     .filter((f) => f.weight > 0 && f.id !== 'floor' && f.id !== 'baseline')
     .slice(0, 3)
-    .map((f) => lowerFirst(presentLabel(b, f.label).replace(/^Additional concern:\s*/, '')));
-  const who = consultants(b);
+    .map((f) => lowerFirst(presentLabel(r, f.label).replace(/^Additional concern:\s*/, '')));
+  const who = consultants(r);
   const legalTopics = legal.legal_sections.map((s) => s.title);
   const stateStatutes = legal.citations.filter((c) => c.source.startsWith('STATE:') || ['HIPAA', '42 CFR Part 2', 'FERPA', 'CAPTA'].includes(c.source));
-  const legalLaw = b.signals.legal
-    ? joinList(stateStatutes.slice(0, 4).map((c) => c.section)) || `${b.stateName} law as set out in the legal analysis`
-    : `no specific legal duty identified under ${b.stateName} law`;
+  const legalLaw = r.signals.legal
+    ? joinList(stateStatutes.slice(0, 4).map((c) => c.section)) || `${r.stateName} law as set out in the legal analysis`
+    : `no specific legal duty identified under ${r.stateName} law`;
 
   const executive = [
-    vary(ctx, 'report-open', [
-      `As a ${b.roleNoun} in ${b.stateName}, you are weighing ${guide.topic}${secondGuide ? ` alongside ${secondGuide.topic}` : ''}.`,
-      `This report covers a dilemma about ${guide.topic}${secondGuide ? ` and ${secondGuide.topic}` : ''}, faced by a ${b.roleNoun} in ${b.stateName}.`,
+    vary(r, 'report-open', [
+      `As a ${r.roleNoun} in ${r.stateName}, you are weighing ${guide.topic}${secondGuide ? ` alongside ${secondGuide.topic}` : ''}.`,
+      `This report covers a dilemma about ${guide.topic}${secondGuide ? ` and ${secondGuide.topic}` : ''}, faced by a ${r.roleNoun} in ${r.stateName}.`,
     ]),
     `Risk is ${score}/10 (${level})${topFactors.length > 0 ? `, driven by ${joinList(topFactors)}` : ''}.`,
     rec ? `The analysis points to one course: ${lowerFirst(rec.approach)}.` : '',
-    b.signals.legal ? `${b.stateName} law is in play (${joinList(legalTopics.slice(0, 2).map(lowerFirst))}).` : 'No specific legal duty is triggered; the question is one of professional ethics and judgment.',
+    r.signals.legal ? `${r.stateName} law is in play (${joinList(legalTopics.slice(0, 2).map(lowerFirst))}).` : 'No specific legal duty is triggered; the question is one of professional ethics and judgment.',
     `Consult ${joinList(who.slice(0, 2))} and document your reasoning. This report supports your judgment; it does not make the decision for you.`,
   ]
     .filter(Boolean)
     .join(' ');
 
-  const issueLines = b.categories.slice(0, 4).map((id) => {
-    const quote = quotesFor(b, id)[0];
-    return `${categoryLabel(id)}${quote ? ` (“${quote}”)` : ''}`;
+  const issueLines = r.categories.slice(0, 4).map((id) => {
+    const quote = r.quotes(id, 1)[0];
+    return `${issueCategoryLabel(id)}${quote ? ` (“${quote}”)` : ''}`;
   });
   const overview = [
-    situationSummary(b, 'you'),
+    situationSummary(r, 'you'),
     issueLines.length > 0 ? `Issues identified: ${issueLines.join('; ')}.` : 'No specific ethical issue was identified; this reads as a routine practice question.',
     `The core tension: ${guide.tension}.`,
-    `The question to resolve: ${guide.question(b)}.`,
+    `The question to resolve: ${guide.question(r)}.`,
   ].join(' ');
 
   const lead = parties[0];
@@ -160,17 +126,17 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const requirement = legal.compliance_requirements[0];
   const keyFindings = {
     stakeholder_analysis: `${parties.length} people and groups are affected. ${lead ? `Most at stake: ${lowerFirst(lead.name)} — ${lowerFirst(lead.atStake)}.` : ''} Also affected: ${joinList(others)}.`,
-    legal_compliance: b.signals.legal
+    legal_compliance: r.signals.legal
       ? `${legalTopics.join('; ')}. ${requirement ? `First requirement: ${lowerFirst(requirement.requirement)} (${lowerFirst(requirement.deadline)}).` : ''}${unverified > 0 ? ` ${unverified} of the entries used could not be fully confirmed; verify them with counsel.` : ''} Facts last checked ${legal.lastChecked}.`
-      : `No specific legal duty is triggered under ${b.stateName} law. Your licence, the ${b.codeShort} and the ordinary confidentiality rules frame the decision. Facts last checked ${legal.lastChecked}.`,
-    ethical_framework: `${b.codeRefs.length > 0 ? `${joinList(b.codeRefs.slice(0, 3))} ${b.codeRefs.length === 1 ? 'applies' : 'apply'}.` : `The ${b.codeShort}'s general standards apply.`} The principles in tension are ${joinList(guide.principles.slice(0, 2))}: ${guide.tension}. ${joinList(models.map((m) => m.name))} converge on one course: ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'protect the client and act within the code'}.`,
-    risk_assessment: `${score}/10 (${level}). ${presentLabel(b, readableRationale(ctx.risk.rationale))} Highest harm probabilities: ${topHarms(b)}.`,
+      : `No specific legal duty is triggered under ${r.stateName} law. Your licence, the ${r.codeShort} and the ordinary confidentiality rules frame the decision. Facts last checked ${legal.lastChecked}.`,
+    ethical_framework: `${r.codeRefs.length > 0 ? `${joinList(r.codeRefs.slice(0, 3))} ${r.codeRefs.length === 1 ? 'applies' : 'apply'}.` : `The ${r.codeShort}'s general standards apply.`} The principles in tension are ${joinList(guide.principles.slice(0, 2))}: ${guide.tension}. ${joinList(models.map((m) => m.name))} converge on one course: ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'protect the client and act within the code'}.`,
+    risk_assessment: `${score}/10 (${level}). ${presentLabel(r, readableRationale(ctx.risk.rationale))} Highest harm probabilities: ${topHarms(r)}.`,
   };
 
-  const mainActions = guide.actions(b);
+  const mainActions = guide.actions(r);
   const immediate = unique([
     ...mainActions,
-    ...(secondGuide ? secondGuide.actions(b).slice(0, 1) : []),
+    ...(secondGuide ? secondGuide.actions(r).slice(0, 1) : []),
     ...(mainActions.some((a) => /consult/i.test(a)) ? [] : [`Consult ${joinList(who.slice(0, 2))} before acting`]),
     'Write the consultation-and-decision note below into your records',
   ]).slice(0, 12);
@@ -178,39 +144,39 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const development = unique([
     ...guide.development,
     ...(secondGuide?.development.slice(0, 1) ?? []),
-    `Re-read the ${b.codeShort} standards cited here${b.codeRefs[0] ? `, starting with ${b.codeRefs[0]}` : ''}`,
-    experienceStep(b, guide.topic),
+    `Re-read the ${r.codeShort} standards cited here${r.codeRefs[0] ? `, starting with ${r.codeRefs[0]}` : ''}`,
+    experienceStep(r, guide.topic),
   ]).slice(0, 12);
 
   const resources = unique([
-    `${b.codeName}: ${getCode(b.codeId).url}`,
+    `${r.codeName}: ${getCode(r.codeId).url}`,
     ...who.map((w) => `Consultation: ${w}`),
     ...stateStatutes.slice(0, 4).map((c) => `${c.section} — ${c.title}`),
-    ...(b.signals.emergency ? ['Emergency services: 911'] : []),
-    ...(b.signals.crisisLine ? ['988 Suicide & Crisis Lifeline (call or text 988)'] : []),
+    ...(r.signals.emergency ? ['Emergency services: 911'] : []),
+    ...(r.signals.crisisLine ? ['988 Suicide & Crisis Lifeline (call or text 988)'] : []),
     ...(guide.development[0] ? [`Training: ${lowerFirst(guide.development[0])}`] : []),
   ]).slice(0, 15);
 
   const metrics = unique([
-    ...(b.main ? (SUCCESS[b.main] ?? []) : []),
-    ...(second ? (SUCCESS[second] ?? []).slice(0, 1) : []),
+    ...successOf(r.main),
+    ...(second ? successOf(second).slice(0, 1) : []),
     'Consultation happened before the decision and is documented',
     'The decision, its rationale and the follow-up are in the record',
     'The client was told what was decided and why, as far as safety allows',
   ]).slice(0, 15);
 
-  const cited: Citation[] = [...b.citations.filter((c) => c.source === b.codeId).slice(0, 4), ...legal.citations, ...models.map((m) => citationOf(m))];
+  const cited: Citation[] = [...r.citations.filter((c) => c.source === r.codeId).slice(0, 4), ...legal.citations, ...models.map((m) => citationOf(m))];
 
   return {
     success: true,
     engine: 'built-in',
-    citations: cleanCitations(b, cited),
+    citations: cleanCitations(r.signals, cited),
     executive_summary: executive,
     dilemma_overview: overview,
     key_findings: keyFindings,
     recommendations: { immediate_actions: immediate, ongoing_monitoring: monitoring, professional_development: development },
     implementation_plan: {
-      phase_1: { title: b.signals.critical ? 'Safety and immediate obligations' : 'First steps', timeframe: t1, actions: immediate.slice(0, 4) },
+      phase_1: { title: r.signals.critical ? 'Safety and immediate obligations' : 'First steps', timeframe: t1, actions: immediate.slice(0, 4) },
       phase_2: {
         title: 'Consultation and decision',
         timeframe: t2,
@@ -224,15 +190,15 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
     },
     resources_needed: resources,
     success_metrics: metrics,
-    documentation_note: documentationNote(b, legalLaw, legal.lastChecked),
+    documentation_note: documentationNote(r, legalLaw, legal.lastChecked),
     risk_score: score,
     level,
   };
 }
 
 /** What the practitioner's stage of career suggests for learning from this case (spec-1 experience levels). */
-function experienceStep(b: Brief, topic: string): string {
-  switch (b.ctx.understanding.experienceLevel) {
+function experienceStep(r: Reading, topic: string): string {
+  switch (r.u.experienceLevel) {
     case 'beginning':
       return `Ask for more frequent supervision while you build experience with ${topic}`;
     case 'experienced':
@@ -251,8 +217,8 @@ const HARM_NAMES: Record<string, string> = {
   professional_reputation_damage: 'reputational damage',
 };
 
-function topHarms(b: Brief): string {
-  return Object.entries(b.ctx.risk.harmProbabilities)
+function topHarms(r: Reading): string {
+  return Object.entries(r.risk.harmProbabilities)
     .sort((p, q) => q[1] - p[1])
     .slice(0, 2)
     .map(([key, value]) => `${HARM_NAMES[key] ?? key} ${value}%`)

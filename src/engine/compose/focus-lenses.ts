@@ -3,24 +3,13 @@
  * lenses changes what the summary leads with and adds insights of its own. PRODUCT.md: every
  * regenerate really regenerates, honouring the focus the user gave.
  */
-import type { FocusAdjustment } from '../../../shared/api/sections';
-import { FOCUS_OPTIONS, type FocusOption, type TheoreticalOrientation } from '../../../shared/domain/profile-options';
-import { codesForRole, dutyCoversSelfHarm, getCode, minorConsentRule } from '../../knowledge-base';
-import type { Citation } from '../../types';
-import { hasCategory, joinList, pick, type AnalysisContext } from '../context';
-import {
-  categoryLabels,
-  clientNoun,
-  federalCitation,
-  groundedCitations,
-  isFederalCitation,
-  isRaised,
-  lawOf,
-  roleNoun,
-  settingPhrase,
-  stateCitations,
-} from './dilemma-facts';
-import { hygieneScope, isHygienic } from './scope-hygiene';
+import type { FocusAdjustment } from '../../shared/api/sections';
+import type { FocusOption, TheoreticalOrientation } from '../../shared/domain/profile-options';
+import { codesForRole, dutyCoversSelfHarm, getCode, minorConsentRule } from '../knowledge-base';
+import type { Citation } from '../types';
+import { isHygienic } from './hygiene';
+import { joinList, pick } from './prose';
+import { factIsPresent, factIsRaised as isRaised, federalCitation, has, isFederalCitation, issueNouns, stateCitations, type Reading } from './reading';
 
 export type InsightList = 'ethical_principles' | 'professional_obligations' | 'competing_values' | 'decision_points';
 
@@ -36,51 +25,51 @@ const unconfirmed = (verified: boolean) => (verified ? '' : ' (not yet confirmed
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The state statutes in play, each with its clock, for the legal lens. */
-function legalLens(ctx: AnalysisContext): Lens {
-  const law = lawOf(ctx);
-  const state = ctx.labels.state;
+function legalLens(r: Reading): Lens {
+  const law = r.law;
+  const state = r.stateName;
   const lines: string[] = [];
   const citations: Citation[] = [];
-  const selfHarmDuty = hasCategory(ctx, 'suicide-risk') && dutyCoversSelfHarm(law);
-  if ((hasCategory(ctx, 'duty-to-protect') || selfHarmDuty) && law.dutyToProtect.citations.length > 0) {
+  const selfHarmDuty = has(r, 'suicide-risk') && dutyCoversSelfHarm(law);
+  if ((has(r, 'duty-to-protect') || selfHarmDuty) && law.dutyToProtect.citations.length > 0) {
     const d = law.dutyToProtect;
     const discharge = d.discharge.length > 0 ? ` The statute is satisfied by: ${d.discharge.map(lower).join('; ')}.` : '';
     const status = d.status === 'none-or-unclear' ? 'unsettled or absent' : d.status;
     lines.push(
-      hasCategory(ctx, 'duty-to-protect')
+      has(r, 'duty-to-protect')
         ? `${state} (${d.citations.join('; ')}): the duty to protect is ${status}${unconfirmed(d.verified)}.${discharge}`
         : `${state} (${d.citations.join('; ')}): the rule on disclosure to protect also reaches danger to the client themself, and it is ${status}${unconfirmed(d.verified)}.`,
     );
-    citations.push(...stateCitations(ctx, 'duty-to-protect', 'suicide-risk'));
+    citations.push(...stateCitations(r, 'duty-to-protect', 'suicide-risk'));
   }
-  if (hasCategory(ctx, 'child-abuse-reporting') && law.childAbuseReporting.citation) {
-    const r = law.childAbuseReporting;
-    lines.push(`${r.citation}: ${lower(r.timeframe)}; report to ${lower(r.reportTo)}${unconfirmed(r.verified)}.`);
-    citations.push(...stateCitations(ctx, 'child-abuse-reporting'));
+  if (has(r, 'child-abuse-reporting') && law.childAbuseReporting.citation) {
+    const entry = law.childAbuseReporting;
+    lines.push(`${entry.citation}: ${lower(entry.timeframe)}; report to ${lower(entry.reportTo)}${unconfirmed(entry.verified)}.`);
+    citations.push(...stateCitations(r, 'child-abuse-reporting'));
   }
-  if (hasCategory(ctx, 'elder-abuse-reporting') && law.elderAbuseReporting.citation) {
-    const r = law.elderAbuseReporting;
-    lines.push(`${r.citation}: ${lower(r.timeframe)}; report to ${lower(r.reportTo)}${unconfirmed(r.verified)}.`);
-    citations.push(...stateCitations(ctx, 'elder-abuse-reporting'));
+  if (has(r, 'elder-abuse-reporting') && law.elderAbuseReporting.citation) {
+    const entry = law.elderAbuseReporting;
+    lines.push(`${entry.citation}: ${lower(entry.timeframe)}; report to ${lower(entry.reportTo)}${unconfirmed(entry.verified)}.`);
+    citations.push(...stateCitations(r, 'elder-abuse-reporting'));
   }
-  if (hasCategory(ctx, 'minors-consent')) {
+  if (has(r, 'minors-consent')) {
     const m = law.minorConsent;
-    const age = minorConsentRule(ctx.understanding.state).phrase;
+    const age = minorConsentRule(r.u.state).phrase;
     lines.push(`${m.citation ? `${m.citation}: ` : `${state}: `}${age}${unconfirmed(m.verified)}.`);
-    citations.push(...stateCitations(ctx, 'minors-consent'));
+    citations.push(...stateCitations(r, 'minors-consent'));
   }
   // Federal rules are listed with the other obligations already; the lens names them only when
   // no state statute is in play, so the legal reading still has its anchors.
   if (lines.length === 0) {
-    const federal = groundedCitations(ctx).filter(isFederalCitation).slice(0, 2);
+    const federal = r.citations.filter(isFederalCitation).slice(0, 2);
     for (const c of federal) lines.push(`${c.section} (${c.title}) applies wherever you practise.`);
     citations.push(...federal);
   }
-  if (isRaised(ctx.understanding.facts.subpoena) || isRaised(ctx.understanding.facts.courtOrder)) {
+  if (isRaised(r.u.facts.subpoena) || isRaised(r.u.facts.courtOrder)) {
     lines.push('The response date on the legal papers is a deadline of its own: calendar it and take advice well before it.');
     citations.push(...federalCitation('HIPAA', '45 CFR 164.512(e)'));
   }
-  const board = law.licensingBoards[ctx.understanding.role];
+  const board = law.licensingBoards[r.u.role];
   const boardName = board ? `the ${board.name}${unconfirmed(board.verified)}` : `${state}’s licensing board for your profession`;
   if (lines.length === 0) {
     lines.push(`On the facts as described, no ${state} statute imposes a specific duty here; your licence, regulated by ${boardName}, and your code are the frame.`);
@@ -89,9 +78,9 @@ function legalLens(ctx: AnalysisContext): Lens {
   return { lead, adds: { professional_obligations: lines }, citations };
 }
 
-function clientWelfareLens(ctx: AnalysisContext): Lens {
-  const client = clientNoun(ctx);
-  const issues = joinList(categoryLabels(ctx, 2));
+function clientWelfareLens(r: Reading): Lens {
+  const client = r.client.your;
+  const issues = joinList(issueNouns(r, 2));
   return {
     lead: `Centred on client welfare, the question becomes which course best protects ${client}’s safety, dignity and progress in treatment${issues ? ` while you work through ${issues}` : ''}. The relationship itself is an asset to protect: whatever you decide, how you explain it to your client will shape whether they stay engaged.`,
     adds: {
@@ -105,8 +94,8 @@ function clientWelfareLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function personalImpactLens(ctx: AnalysisContext): Lens {
-  const beginning = ctx.understanding.experienceLevel === 'beginning';
+function personalImpactLens(r: Reading): Lens {
+  const beginning = r.u.experienceLevel === 'beginning';
   return {
     lead: `Looking at what this asks of you personally: dilemmas like this one carry a cost for the practitioner too, in worry, second-guessing and sometimes moral distress when every option feels imperfect. ${beginning ? 'Early in a career that weight is easy to carry alone; supervision is where it belongs.' : 'Experience does not make these decisions lighter; it can make it easier to skip the consultation that protects you.'} Noticing your own reactions is part of making a sound decision, not a distraction from it.`,
     adds: {
@@ -120,8 +109,8 @@ function personalImpactLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function culturalLens(ctx: AnalysisContext): Lens {
-  const cultural = hasCategory(ctx, 'cultural-diversity');
+function culturalLens(r: Reading): Lens {
+  const cultural = has(r, 'cultural-diversity');
   return {
     lead: `Through a cultural lens, ask whose norms define the “right” answer here. ${cultural ? 'You already noted cultural factors in your description; ' : ''}Your client’s family, community, faith and history may give the same facts a different meaning than your training assumes, and culturally responsive practice asks you to find that out rather than presume it.`,
     adds: {
@@ -134,8 +123,8 @@ function culturalLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function traumaInformedLens(ctx: AnalysisContext): Lens {
-  const client = clientNoun(ctx);
+function traumaInformedLens(r: Reading): Lens {
+  const client = r.client.your;
   return {
     lead: `From a trauma-informed perspective, the way you act matters as much as what you decide. Safety, transparency, collaboration, choice and empowerment are the principles to hold: ${client} may experience any unilateral step as a repetition of past powerlessness, so explaining what you are doing and why, and offering whatever choice you genuinely can, reduces that risk.`,
     adds: {
@@ -148,9 +137,21 @@ function traumaInformedLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function systemsLens(ctx: AnalysisContext): Lens {
-  const setting = settingPhrase(ctx);
-  const u = ctx.understanding.facts.involved;
+/** The practice setting in a few words, when the text names one. */
+function settingPhrase(r: Reading): string | null {
+  const s = r.facts.setting;
+  if (r.signals.school) return 'a school';
+  if (factIsPresent(s.hospital)) return 'a hospital';
+  if (factIsPresent(s.agency)) return 'an agency';
+  if (factIsPresent(s.ruralSmallCommunity)) return 'a small community';
+  if (factIsPresent(s.privatePractice)) return 'private practice';
+  if (factIsPresent(s.telehealth)) return 'telehealth';
+  return null;
+}
+
+function systemsLens(r: Reading): Lens {
+  const setting = settingPhrase(r);
+  const u = r.u.facts.involved;
   const parties = [
     isRaised(u.employer) ? 'your employer' : null,
     isRaised(u.supervisor) ? 'your supervisor' : null,
@@ -168,8 +169,8 @@ function systemsLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function supervisionLens(ctx: AnalysisContext): Lens {
-  const code = getCode(codesForRole(ctx.understanding.role).primary);
+function supervisionLens(r: Reading): Lens {
+  const code = getCode(codesForRole(r.u.role).primary);
   const desk = code.ethicsConsultation?.name;
   return {
     lead: `Framed for supervision and consultation: the most useful thing you can bring to a supervisor is a clear statement of the facts, the options you see and the one you lean toward, and what you are unsure of. ${desk ? `Beyond supervision, ${desk} is available to members for questions about the code.` : 'A trusted peer or your professional association can offer a second view.'} Consultation does not transfer the decision, but it tests it and, documented, shows the care you took.`,
@@ -183,9 +184,9 @@ function supervisionLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function riskManagementLens(ctx: AnalysisContext): Lens {
+function riskManagementLens(r: Reading): Lens {
   return {
-    lead: `From a risk-management standpoint (rated ${ctx.risk.level.toLowerCase()}, ${ctx.risk.score}/10): the protective habits are the familiar ones. Consult and document it, act within your competence and your code, keep informed consent current, and write a contemporaneous note of the facts, your reasoning and what you did. Your liability insurer’s risk-management line can advise before you act.`,
+    lead: `From a risk-management standpoint (rated ${r.risk.level.toLowerCase()}, ${r.risk.score}/10): the protective habits are the familiar ones. Consult and document it, act within your competence and your code, keep informed consent current, and write a contemporaneous note of the facts, your reasoning and what you did. Your liability insurer’s risk-management line can advise before you act.`,
     adds: {
       decision_points: [
         'What a reviewer (a board, a court, your insurer) would expect to see in the record, and whether it is there',
@@ -196,8 +197,8 @@ function riskManagementLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function familyDynamicsLens(ctx: AnalysisContext): Lens {
-  const f = ctx.understanding.facts.involved;
+function familyDynamicsLens(r: Reading): Lens {
+  const f = r.u.facts.involved;
   const who = [isRaised(f.parents) ? 'parents' : null, isRaised(f.partner) ? 'a partner or spouse' : null].filter((p): p is string => p !== null);
   return {
     lead: `Through the lens of family dynamics: ${who.length > 0 ? `with ${joinList(who)} in the picture, ` : ''}the dilemma is also about alliances, loyalties and the roles people play in your client’s family. What you do will be read by each member through those roles, and it can shift the balance between them.`,
@@ -222,9 +223,9 @@ export const ORIENTATION_NOTES: Record<TheoreticalOrientation, string> = {
   other: 'your own theoretical framework can help you name what the situation means clinically, beyond the ethical and legal questions',
 };
 
-function theoreticalLens(ctx: AnalysisContext): Lens {
-  const orientation = ctx.understanding.theoreticalOrientation;
-  const label = ctx.labels.orientation;
+function theoreticalLens(r: Reading): Lens {
+  const orientation = r.u.theoreticalOrientation;
+  const label = r.orientation;
   const note = orientation ? ORIENTATION_NOTES[orientation] : 'the theoretical orientation in your profile would shape this reading; with none set, consider which model guides your work with this client';
   return {
     lead: `Through your theoretical framework${label ? ` (${label})` : ''}: ${note}. The ethical and legal questions do not change with orientation, but how you understand them clinically, and how you talk with your client about them, does.`,
@@ -235,9 +236,8 @@ function theoreticalLens(ctx: AnalysisContext): Lens {
   };
 }
 
-function otherLens(ctx: AnalysisContext, description: string): Lens {
-  const scope = hygieneScope(ctx);
-  const quoted = description && isHygienic(description, scope) ? `“${description}”` : 'the perspective you described';
+function otherLens(r: Reading, description: string): Lens {
+  const quoted = description && isHygienic(r.signals, description) ? `“${description}”` : 'the perspective you described';
   return {
     lead: `You asked to look at this through ${quoted}. Held against that lens, the ethical questions below stay the same, but which of them matters most, and how you weigh the options, may shift; the decision points below start from it.`,
     adds: {
@@ -247,7 +247,7 @@ function otherLens(ctx: AnalysisContext, description: string): Lens {
   };
 }
 
-const LENSES: Record<Exclude<FocusOption, 'other'>, (ctx: AnalysisContext) => Lens> = {
+const LENSES: Record<Exclude<FocusOption, 'other'>, (r: Reading) => Lens> = {
   legal: legalLens,
   'client-welfare': clientWelfareLens,
   'personal-impact': personalImpactLens,
@@ -260,22 +260,15 @@ const LENSES: Record<Exclude<FocusOption, 'other'>, (ctx: AnalysisContext) => Le
   'theoretical-framework': theoreticalLens,
 };
 
-export function focusLabel(focus: FocusOption): string {
-  return FOCUS_OPTIONS.find((o) => o.value === focus)?.label ?? focus;
-}
 
 /** The lens for a focus adjustment, or null when none was given. */
-export function lensFor(ctx: AnalysisContext, adjustment: FocusAdjustment | undefined): Lens | null {
+export function lensFor(r: Reading, adjustment: FocusAdjustment | undefined): Lens | null {
   if (!adjustment) return null;
   const description = adjustment.description?.trim() ?? '';
-  if (adjustment.focus === 'other') return otherLens(ctx, description);
-  const lens = LENSES[adjustment.focus](ctx);
-  if (!description || !isHygienic(description, hygieneScope(ctx))) return lens;
+  if (adjustment.focus === 'other') return otherLens(r, description);
+  const lens = LENSES[adjustment.focus](r);
+  if (!description || !isHygienic(r.signals, description)) return lens;
   // A note the user added to a named focus sharpens the lens; it is quoted, never rewritten.
-  const note = pick(ctx, 'focus-note', ['You added', 'In your words', 'Your note on this focus']);
+  const note = pick(r, 'focus-note', ['You added', 'In your words', 'Your note on this focus']);
   return { ...lens, lead: `${lens.lead} ${note}: “${description}”.` };
-}
-
-export function roleLine(ctx: AnalysisContext): string {
-  return `a ${roleNoun(ctx)} in ${ctx.labels.state}`;
 }

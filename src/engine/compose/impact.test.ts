@@ -1,12 +1,11 @@
 import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { ImpactResponseSchema } from '../../shared/api/sections';
-import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeImpact } from './impact';
-import { IMPACT_PROFILES } from './text/practitioner-impact';
-import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { hygieneViolations } from './hygiene';
+import { readingOf } from './reading';
 import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -26,16 +25,10 @@ describe('composeImpact', () => {
       expect(count, v.id).toBeGreaterThanOrEqual(3);
       expect(count, v.id).toBeLessThanOrEqual(6);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
-  it('keeps every category’s impact profile inside that category’s own language', () => {
-    for (const id of ISSUE_CATEGORY_IDS) {
-      const scope: HygieneScope = { categories: new Set([id]), school: false, level: 'HIGH', dutyToSelf: false };
-      expect(hygieneViolations(textOf(IMPACT_PROFILES[id]), scope), id).toEqual([]);
-    }
-  });
 
   it('rates a critical threat as severe, with legal exposure and the dilemma’s own facts', () => {
     const result = composeImpact(buildContext(THREAT));
@@ -58,7 +51,7 @@ describe('composeImpact', () => {
     for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeImpact(ctx);
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result)))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
       expect(result.dimensions['Legal exposure']).toBeUndefined();
       expect(result.dimensions['Moral distress']?.moral_distress_level).toBeLessThanOrEqual(4);

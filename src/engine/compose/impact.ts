@@ -8,20 +8,13 @@
  */
 import type { ImpactResponse } from '../../shared/api/sections';
 import type { RiskLevel } from '../../shared/domain/risk';
-import { categoryIds, joinList, pick, rotate, type AnalysisContext } from './context';
+import type { ImpactProfile } from '../categories';
 import { codeSectionsFor } from '../knowledge-base';
-import {
-  categoryLabels,
-  codeCitation,
-  evidenceFor,
-  groundedCitations,
-  isCodeCitation,
-  timelinePhrase,
-  uniqueCitations,
-  victimPhrase,
-} from './text/dilemma-facts';
-import { GENERAL_IMPACT, IMPACT_PROFILES, type ImpactProfile } from './text/practitioner-impact';
-import { citationAllowed, hygieneScope, isHygienic } from './text/scope-hygiene';
+import type { AnalysisContext } from './context';
+import { isHygienic } from './hygiene';
+import { impactsOf } from './issues';
+import { joinList, pick, rotate } from './prose';
+import { cleanCitations, codeCitation, isCodeCitation, issueNouns, readingOf, type Reading } from './reading';
 
 type Intensity = ImpactResponse['dimensions'][string]['intensity_level'];
 
@@ -33,22 +26,21 @@ function intensity(base: number, shift = 0): Intensity {
   return INTENSITY_ORDER[index] ?? 'Low';
 }
 
-function profilesOf(ctx: AnalysisContext): ImpactProfile[] {
-  const ids = categoryIds(ctx).slice(0, 3);
-  return ids.length > 0 ? ids.map((id) => IMPACT_PROFILES[id]) : [GENERAL_IMPACT];
+function profilesOf(r: Reading): ImpactProfile[] {
+  return impactsOf(r, 3);
 }
 
 /** Moral distress: the main issue's base, raised by the risk level and by several issues at once. */
-export function moralDistress(ctx: AnalysisContext, profiles: readonly ImpactProfile[]): number {
+export function moralDistress(r: Reading, profiles: readonly ImpactProfile[]): number {
   const base = Math.max(...profiles.map((p) => p.distress));
-  const risk = LEVEL_INTENSITY[ctx.risk.level];
+  const risk = LEVEL_INTENSITY[r.risk.level];
   const several = profiles.length >= 2 ? 1 : 0;
-  const beginner = ctx.understanding.experienceLevel === 'beginning' ? 1 : 0;
+  const beginner = r.u.experienceLevel === 'beginning' ? 1 : 0;
   return Math.max(0, Math.min(10, Math.round(base + risk * 0.7 + several + beginner - 1)));
 }
 
-function experienceNote(ctx: AnalysisContext): string {
-  switch (ctx.understanding.experienceLevel) {
+function experienceNote(r: Reading): string {
+  switch (r.u.experienceLevel) {
     case 'beginning':
       return 'As a beginning professional, you do not have to carry this alone or get it right first time: bringing it to supervision is exactly what supervision is for, and it is part of how judgment is built.';
     case 'experienced':
@@ -59,20 +51,20 @@ function experienceNote(ctx: AnalysisContext): string {
 }
 
 export function composeImpact(ctx: AnalysisContext): ImpactResponse {
-  const scope = hygieneScope(ctx);
-  const profiles = profilesOf(ctx);
+  const r = readingOf(ctx);
+  const profiles = profilesOf(r);
   const [main] = profiles;
-  const level = LEVEL_INTENSITY[ctx.risk.level];
-  const distress = moralDistress(ctx, profiles);
-  const victim = categoryIds(ctx).includes('duty-to-protect') ? victimPhrase(ctx) : null;
-  const when = timelinePhrase(ctx);
-  const phrase = categoryIds(ctx)[0] ? evidenceFor(ctx, categoryIds(ctx)[0]!, 1)[0] : undefined;
-  const beginner = ctx.understanding.experienceLevel === 'beginning';
-  const clean = (items: string[]) => items.filter((i) => isHygienic(i, scope)).slice(0, 10);
+  const level = LEVEL_INTENSITY[r.risk.level];
+  const distress = moralDistress(r, profiles);
+  const victim = r.categories.includes('duty-to-protect') ? r.victim : null;
+  const when = r.timeline;
+  const phrase = r.categories[0] ? r.quotes(r.categories[0]!, 1)[0] : undefined;
+  const beginner = r.u.experienceLevel === 'beginning';
+  const clean = (items: string[]) => items.filter((i) => isHygienic(r.signals, i)).slice(0, 10);
 
   const specificEmotional = [
-    victim ? `Worry about “${victim}” between sessions` : null,
-    when && categoryIds(ctx).some((id) => id === 'duty-to-protect' || id === 'suicide-risk') ? `A sense of the clock running toward “${when}”` : null,
+    victim ? `Worry about ${victim} between sessions` : null,
+    when && r.categories.some((id) => id === 'duty-to-protect' || id === 'suicide-risk') ? `A sense of the clock running toward “${when}”` : null,
     phrase ? `Replaying the moment behind “${phrase}”` : null,
   ].filter((i): i is string => i !== null);
 
@@ -80,7 +72,7 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
   dimensions.Emotional = {
     description: profiles.map((p) => p.emotional).join(' '),
     intensity_level: intensity(level, main && main.distress >= 6 ? 1 : 0),
-    specific_impacts: clean([...specificEmotional, ...rotate(ctx, profiles.flatMap((p) => p.impacts))]),
+    specific_impacts: clean([...specificEmotional, ...rotate(r, profiles.flatMap((p) => p.impacts))]),
     moral_distress_level: Math.max(0, distress - 1),
   };
   dimensions['Moral distress'] = {
@@ -96,7 +88,7 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     moral_distress_level: distress,
   };
   dimensions['Professional identity'] = {
-    description: `${profiles.map((p) => p.identity).join(' ')} ${experienceNote(ctx)}`,
+    description: `${profiles.map((p) => p.identity).join(' ')} ${experienceNote(r)}`,
     intensity_level: intensity(level, beginner ? 1 : 0),
     specific_impacts: clean([
       beginner ? 'Wondering whether a more experienced clinician would already know the answer' : 'Questioning a judgment you would usually trust',
@@ -104,7 +96,7 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     ]),
     moral_distress_level: Math.max(0, distress - 2),
   };
-  if (categoryIds(ctx).length > 0) {
+  if (r.categories.length > 0) {
     dimensions.Relational = {
       description: profiles.map((p) => p.relational).join(' '),
       intensity_level: intensity(level),
@@ -115,15 +107,15 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
   const legal = profiles.map((p) => p.legal).filter((l): l is string => Boolean(l));
   if (legal.length > 0) {
     dimensions['Legal exposure'] = {
-      description: `${legal.join(' ')} In ${ctx.labels.state}, legal questions are best taken to an attorney or your liability insurer’s risk-management line; consultation and a contemporaneous note are your best protection.`,
+      description: `${legal.join(' ')} In ${r.stateName}, legal questions are best taken to an attorney or your liability insurer’s risk-management line; consultation and a contemporaneous note are your best protection.`,
       intensity_level: intensity(level, 0),
       specific_impacts: clean(['Worry about a complaint or claim', 'Attention to documentation and deadlines']),
       moral_distress_level: Math.max(0, distress - 3),
     };
   }
-  if (ctx.risk.level !== 'LOW' || categoryIds(ctx).includes('practitioner-impairment') || Object.keys(dimensions).length < 3) {
+  if (r.risk.level !== 'LOW' || r.categories.includes('practitioner-impairment') || Object.keys(dimensions).length < 3) {
     dimensions['Self-care'] = {
-      description: pick(ctx, 'self-care', [
+      description: pick(r, 'self-care', [
         'A demanding decision draws on the same reserves you bring to every session; protecting them is part of protecting your clients.',
         'Your capacity to think clearly about this depends on rest, support and time away from it; plan for those as deliberately as for the clinical steps.',
       ]),
@@ -133,15 +125,15 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     };
   }
 
-  const issues = categoryLabels(ctx, 3);
-  const lead = pick(ctx, 'impact-lead', [
+  const issues = issueNouns(r, 3);
+  const lead = pick(r, 'impact-lead', [
     `This dilemma${issues.length > 0 ? `, centred on ${joinList(issues)},` : ''} asks something of you as well as of your client.`,
     `Beyond the clinical and legal questions${issues.length > 0 ? ` of ${joinList(issues)}` : ''}, this situation has a cost for you as the practitioner.`,
   ]);
   const assessment = [
     lead,
     main?.emotional ?? '',
-    `The estimated moral distress is ${distress}/10 (risk ${ctx.risk.level.toLowerCase()}, ${ctx.risk.score}/10).`,
+    `The estimated moral distress is ${distress}/10 (risk ${r.risk.level.toLowerCase()}, ${r.risk.score}/10).`,
     beginner
       ? 'Early in a career, supervision is the right place for this weight.'
       : 'Consultation is the right place for this weight, however experienced you are.',
@@ -149,15 +141,15 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
   ].join(' ');
 
   // The code's standard on monitoring one's own capacity grounds this section.
-  const impairment = codeSectionsFor(ctx.understanding.role, ['practitioner-impairment'])[0];
-  const selfMonitoring = impairment ? codeCitation(impairment.code, impairment.section).filter((c) => citationAllowed(c, scope)) : [];
+  const impairment = codeSectionsFor(r.u.role, ['practitioner-impairment'])[0];
+  const selfMonitoring = impairment ? codeCitation(impairment.code, impairment.section) : [];
   // A regeneration leads with a different dimension (spec-2 §4: regenerate changes emphasis).
-  const ordered = rotate(ctx, Object.entries(dimensions));
+  const ordered = rotate(r, Object.entries(dimensions));
   return {
     engine: 'built-in',
-    assessment: isHygienic(assessment, scope) ? assessment : `${lead} ${experienceNote(ctx)}`,
+    assessment: isHygienic(r.signals, assessment) ? assessment : `${lead} ${experienceNote(r)}`,
     dimensions: Object.fromEntries(ordered),
-    regenerationCount: ctx.variant,
-    citations: uniqueCitations([...selfMonitoring, ...groundedCitations(ctx).filter(isCodeCitation).slice(0, 1)]),
+    regenerationCount: r.variant,
+    citations: cleanCitations(r.signals, [...selfMonitoring, ...r.citations.filter(isCodeCitation).slice(0, 1)]),
   };
 }

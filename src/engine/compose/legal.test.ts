@@ -4,8 +4,8 @@ import { LegalResponseSchema } from '../../shared/api/sections';
 import { kbEntryById, resolveCitation, stateLaw } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeLegal } from './legal';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, GIFT_CARD as GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL, OFF_TOPIC } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -35,7 +35,7 @@ describe('composeLegal', () => {
   it('validates, cites resolvable entries of the right jurisdictions and keeps category hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));
-      const b = briefOf(ctx);
+      const b = readingOf(ctx);
       const result = LegalResponseSchema.parse(composeLegal(ctx));
       expect(result.legal_sections.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) {

@@ -13,9 +13,10 @@ import { casesFor, citationOf, FEDERAL_PROVISIONS, resolveCitation, stateLaw, st
 import type { KbCase } from '../knowledge-base';
 import type { FederalProvision, StateLaw } from '../knowledge-base/types';
 import type { Citation } from '../types';
-import { joinList, rotate, type AnalysisContext } from './context';
-import { briefOf, cleanCitations, vary, type Brief } from './text/brief';
-import { cleanKbText } from './text/hygiene';
+import type { AnalysisContext } from './context';
+import { cleanKbText } from './hygiene';
+import { joinList, rotate, vary } from './prose';
+import { cleanCitations, readingOf, type Reading } from './reading';
 
 type Section = LegalResponse['legal_sections'][number];
 type Statute = Section['statutes'][number];
@@ -44,14 +45,14 @@ const STATUS_WORDS: Record<StateLaw['dutyToProtect']['status'], string> = {
   'none-or-unclear': 'unclear: no statute or settled case law was found, so the general standard of care and consultation carry more weight',
 };
 
-function stateStatute(b: Brief, ledger: Ledger, code: JurisdictionCode, citation: string, description: string, sourced: { source: string; lastChecked: string; verified: boolean; note?: string }): Statute {
+function stateStatute(r: Reading, ledger: Ledger, code: JurisdictionCode, citation: string, description: string, sourced: { source: string; lastChecked: string; verified: boolean; note?: string }): Statute {
   const cite: Citation = { source: stateLawSource(code), section: citation, title: `${jurisdictionLabel(code)}: ${description.slice(0, 60)}` };
   const entry = resolveCitation(cite);
   const resolved = entry ? { ...cite, title: entry.title } : cite;
   ledger.use(resolved, sourced.lastChecked, sourced.verified, sourced.note);
   const statute: Statute = {
     citation,
-    description: cleanKbText(b.signals, description) || description,
+    description: cleanKbText(r.signals, description) || description,
     source: sourced.source,
     lastChecked: sourced.lastChecked,
     verified: sourced.verified,
@@ -60,12 +61,12 @@ function stateStatute(b: Brief, ledger: Ledger, code: JurisdictionCode, citation
   return statute;
 }
 
-function federalStatute(b: Brief, ledger: Ledger, provision: FederalProvision): Statute {
+function federalStatute(r: Reading, ledger: Ledger, provision: FederalProvision): Statute {
   const cite = citationOf(provision);
   ledger.use(cite, provision.lastChecked, provision.verified, provision.note);
   const statute: Statute = {
     citation: `${provision.section} (${provision.rule}: ${provision.title})`,
-    description: cleanKbText(b.signals, provision.summary) || provision.title,
+    description: cleanKbText(r.signals, provision.summary) || provision.title,
     source: provision.source,
     lastChecked: provision.lastChecked,
     verified: provision.verified,
@@ -79,12 +80,12 @@ function federal(rule: FederalProvision['rule'], section: string): FederalProvis
   return FEDERAL_PROVISIONS.find((p) => p.rule === rule && p.section === section);
 }
 
-function federalRows(b: Brief, ledger: Ledger, wanted: Array<[FederalProvision['rule'], string]>): Statute[] {
+function federalRows(r: Reading, ledger: Ledger, wanted: Array<[FederalProvision['rule'], string]>): Statute[] {
   return wanted
-    .filter(([rule]) => (rule === 'FERPA' ? b.signals.school : rule === '42 CFR Part 2' ? b.signals.substanceRecords : true))
+    .filter(([rule]) => (rule === 'FERPA' ? r.signals.school : rule === '42 CFR Part 2' ? r.signals.substanceRecords : true))
     .map(([rule, section]) => federal(rule, section))
     .filter((p): p is FederalProvision => p !== undefined)
-    .map((p) => federalStatute(b, ledger, p));
+    .map((p) => federalStatute(r, ledger, p));
 }
 
 function classificationNote(law: StateLaw): string {
@@ -96,12 +97,12 @@ function classificationNote(law: StateLaw): string {
   return disagree ? ` Published classifications disagree, so both are shown: ${readings.join('; ')}.` : '';
 }
 
-function dutySection(b: Brief, ledger: Ledger, code: JurisdictionCode, selfOnly: boolean): Section {
+function dutySection(r: Reading, ledger: Ledger, code: JurisdictionCode, selfOnly: boolean): Section {
   const law = stateLaw(code);
   const d = law.dutyToProtect;
   const name = jurisdictionLabel(code);
-  const discharge = d.discharge.map((step) => cleanKbText(b.signals, step)).filter((s) => s.length > 0);
-  const summary = cleanKbText(b.signals, d.summary);
+  const discharge = d.discharge.map((step) => cleanKbText(r.signals, step)).filter((s) => s.length > 0);
+  const summary = cleanKbText(r.signals, d.summary);
   const parts = [
     selfOnly
       ? `${name}'s duty-to-protect rule also reaches danger to the client themself, so it bears on the suicide risk here. Status: ${STATUS_WORDS[d.status]}.`
@@ -111,45 +112,45 @@ function dutySection(b: Brief, ledger: Ledger, code: JurisdictionCode, selfOnly:
   ];
   if (d.leadingCase && !selfOnly) parts.push(`Leading case: ${d.leadingCase}.`);
   const note = classificationNote(law);
-  const statutes = d.citations.filter((c) => c.trim() !== '').map((c) => stateStatute(b, ledger, code, c, summary || d.summary, d));
+  const statutes = d.citations.filter((c) => c.trim() !== '').map((c) => stateStatute(r, ledger, code, c, summary || d.summary, d));
   return { title: selfOnly ? `Danger to self under ${name}'s duty-to-protect rule` : `Duty to warn / protect in ${name}`, description: `${parts.join(' ')}${note}`, statutes };
 }
 
-function reportingSection(b: Brief, ledger: Ledger, code: JurisdictionCode, kind: 'child' | 'elder'): Section {
+function reportingSection(r: Reading, ledger: Ledger, code: JurisdictionCode, kind: 'child' | 'elder'): Section {
   const law = stateLaw(code);
   const entry = kind === 'child' ? law.childAbuseReporting : law.elderAbuseReporting;
   const name = jurisdictionLabel(code);
   const description = [
-    cleanKbText(b.signals, entry.summary),
+    cleanKbText(r.signals, entry.summary),
     `Who must report: ${entry.whoMustReport.replace(/\.$/, '')}.`,
-    `When: ${cleanKbText(b.signals, entry.timeframe).replace(/\.$/, '')}.`,
-    `Where: ${cleanKbText(b.signals, entry.reportTo).replace(/\.$/, '')}.`,
+    `When: ${cleanKbText(r.signals, entry.timeframe).replace(/\.$/, '')}.`,
+    `Where: ${cleanKbText(r.signals, entry.reportTo).replace(/\.$/, '')}.`,
   ].join(' ');
-  const statutes = entry.citation.trim() ? [stateStatute(b, ledger, code, entry.citation, entry.summary, entry)] : [];
-  if (kind === 'child') statutes.push(...federalRows(b, ledger, [['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
+  const statutes = entry.citation.trim() ? [stateStatute(r, ledger, code, entry.citation, entry.summary, entry)] : [];
+  if (kind === 'child') statutes.push(...federalRows(r, ledger, [['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
   return { title: kind === 'child' ? `Child abuse reporting in ${name}` : `Elder and dependent-adult abuse reporting in ${name}`, description, statutes };
 }
 
-function minorSection(b: Brief, ledger: Ledger, code: JurisdictionCode): Section {
+function minorSection(r: Reading, ledger: Ledger, code: JurisdictionCode): Section {
   const law = stateLaw(code);
   const m = law.minorConsent;
   const name = jurisdictionLabel(code);
   const age = m.age === null ? `${name} sets no general minimum age at which a minor may consent alone to outpatient mental health care.` : `In ${name} a minor may consent to outpatient mental health care from age ${m.age}, under conditions.`;
-  const fits = b.age !== null && m.age !== null ? (b.age >= m.age ? ` The client is ${b.age}, at or above that age, so check whether the conditions are met.` : ` The client is ${b.age}, below that age, so parental consent is generally needed.`) : '';
-  const conditions = cleanKbText(b.signals, m.conditions);
-  const statutes = m.citation.trim() ? [stateStatute(b, ledger, code, m.citation, conditions || m.conditions, m)] : [];
-  statutes.push(...federalRows(b, ledger, [['HIPAA', '45 CFR 164.502(g)'], ['FERPA', '34 CFR 99.7'], ['42 CFR Part 2', '42 CFR 2.14']]));
+  const fits = r.age !== null && m.age !== null ? (r.age >= m.age ? ` The client is ${r.age}, at or above that age, so check whether the conditions are met.` : ` The client is ${r.age}, below that age, so parental consent is generally needed.`) : '';
+  const conditions = cleanKbText(r.signals, m.conditions);
+  const statutes = m.citation.trim() ? [stateStatute(r, ledger, code, m.citation, conditions || m.conditions, m)] : [];
+  statutes.push(...federalRows(r, ledger, [['HIPAA', '45 CFR 164.502(g)'], ['FERPA', '34 CFR 99.7'], ['42 CFR Part 2', '42 CFR 2.14']]));
   return { title: `Minor consent and parents’ access in ${name}`, description: `${age}${fits} ${conditions}`.trim(), statutes };
 }
 
-function recordsSection(b: Brief, ledger: Ledger): Section {
-  const lead = b.signals.courtOrder
+function recordsSection(r: Reading, ledger: Ledger): Section {
+  const lead = r.signals.courtOrder
     ? 'A court order signed by a judge must be obeyed, but its scope can be narrowed: your attorney can ask the court for a protective order or in-camera review of sensitive material.'
-    : b.signals.subpoena
+    : r.signals.subpoena
       ? 'A subpoena signed by an attorney is not a court order. It usually needs a response by its date, but the response can be an objection or an assertion of privilege rather than the records.'
       : 'A request for records is answered with the client’s authorization or a lawful order, not on request alone.';
-  const description = `${lead} The privilege belongs to the client, who (or whose attorney) decides whether to assert it. Psychotherapy notes kept separately from the record have stronger protection and need the client’s specific authorization.${b.signals.substanceRecords ? ' Substance use treatment records covered by 42 CFR Part 2 need a special court order; a subpoena alone never permits disclosure.' : ''}`;
-  const statutes = federalRows(b, ledger, [
+  const description = `${lead} The privilege belongs to the client, who (or whose attorney) decides whether to assert it. Psychotherapy notes kept separately from the record have stronger protection and need the client’s specific authorization.${r.signals.substanceRecords ? ' Substance use treatment records covered by 42 CFR Part 2 need a special court order; a subpoena alone never permits disclosure.' : ''}`;
+  const statutes = federalRows(r, ledger, [
     ['HIPAA', '45 CFR 164.512(e)'],
     ['HIPAA', '45 CFR 164.501'],
     ['HIPAA', '45 CFR 164.508(a)(2)'],
@@ -159,12 +160,12 @@ function recordsSection(b: Brief, ledger: Ledger): Section {
   return { title: 'Subpoenas, court orders and privilege', description, statutes };
 }
 
-function substanceSection(b: Brief, ledger: Ledger): Section {
+function substanceSection(r: Reading, ledger: Ledger): Section {
   return {
     title: 'Substance use treatment records (42 CFR Part 2)',
     description:
       'If your program is federally assisted and holds itself out as providing substance use disorder treatment, Part 2 protects any record that identifies the client as having a substance use disorder. Disclosure needs a written consent that meets Part 2 or a court order under its special procedure; the 2024 rule aligns consent and breach rules more closely with HIPAA but keeps the bar on using records against the client in proceedings.',
-    statutes: federalRows(b, ledger, [
+    statutes: federalRows(r, ledger, [
       ['42 CFR Part 2', '42 CFR 2.12'],
       ['42 CFR Part 2', '89 FR 12472'],
       ['42 CFR Part 2', '42 CFR 2.51'],
@@ -172,21 +173,21 @@ function substanceSection(b: Brief, ledger: Ledger): Section {
   };
 }
 
-function boardLine(code: JurisdictionCode, b: Brief): string {
-  const board = stateLaw(code).licensingBoards[b.role];
+function boardLine(code: JurisdictionCode, r: Reading): string {
+  const board = stateLaw(code).licensingBoards[r.role];
   const name = jurisdictionLabel(code);
-  if (!board) return `the ${name} board that licenses ${b.roleNoun}s (check the state’s licensing site for its current name and rules)`;
+  if (!board) return `the ${name} board that licenses ${r.roleNoun}s (check the state’s licensing site for its current name and rules)`;
   const article = /^the\b/i.test(board.name) ? '' : 'the ';
   return `${article}${board.name}${board.verified ? '' : ' (name not yet confirmed — check the state licensing site)'}`;
 }
 
-function telehealthSection(b: Brief, ledger: Ledger): Section[] {
-  const others = b.otherStates;
+function telehealthSection(r: Reading, ledger: Ledger): Section[] {
+  const others = r.otherStates;
   const where = others.length > 0 ? joinList(others.map((c) => jurisdictionLabel(c)), 'or') : 'the state where the client is physically located';
   const sections: Section[] = [
     {
-      title: `Telehealth across state lines: ${b.stateName} and ${others.length > 0 ? joinList(others.map((c) => jurisdictionLabel(c))) : 'the client’s state'}`,
-      description: `Licensure generally follows where the client is physically located during the session, so seeing a client in ${where} usually needs authorisation there as well as in ${b.stateName}. Check for a temporary-practice provision or an interstate compact for your profession, with ${boardLine(b.stateCode, b)} and ${others.length > 0 ? others.map((c) => boardLine(c, b)).join(' and ') : 'the board of the client’s state'}. The knowledge base does not hold licensure or compact rules, so confirm them with the boards. HIPAA applies to the telehealth platform and records wherever the client is.`,
+      title: `Telehealth across state lines: ${r.stateName} and ${others.length > 0 ? joinList(others.map((c) => jurisdictionLabel(c))) : 'the client’s state'}`,
+      description: `Licensure generally follows where the client is physically located during the session, so seeing a client in ${where} usually needs authorisation there as well as in ${r.stateName}. Check for a temporary-practice provision or an interstate compact for your profession, with ${boardLine(r.stateCode, r)} and ${others.length > 0 ? others.map((c) => boardLine(c, r)).join(' and ') : 'the board of the client’s state'}. The knowledge base does not hold licensure or compact rules, so confirm them with the boards. HIPAA applies to the telehealth platform and records wherever the client is.`,
       statutes: [],
     },
   ];
@@ -194,24 +195,24 @@ function telehealthSection(b: Brief, ledger: Ledger): Section[] {
     const law = stateLaw(code);
     const rows: Statute[] = [];
     const topics: string[] = [];
-    if (b.signals.duty) {
+    if (r.signals.duty) {
       topics.push(`duty to warn / protect: ${law.dutyToProtect.status}`);
-      for (const c of law.dutyToProtect.citations.filter((x) => x.trim() !== '')) rows.push(stateStatute(b, ledger, code, c, cleanKbText(b.signals, law.dutyToProtect.summary) || law.dutyToProtect.summary, law.dutyToProtect));
+      for (const c of law.dutyToProtect.citations.filter((x) => x.trim() !== '')) rows.push(stateStatute(r, ledger, code, c, cleanKbText(r.signals, law.dutyToProtect.summary) || law.dutyToProtect.summary, law.dutyToProtect));
     }
-    if (b.signals.minor) {
+    if (r.signals.minor) {
       topics.push(law.minorConsent.age === null ? 'minor consent: no general minimum age' : `minor consent from age ${law.minorConsent.age}`);
-      if (law.minorConsent.citation.trim()) rows.push(stateStatute(b, ledger, code, law.minorConsent.citation, law.minorConsent.conditions, law.minorConsent));
+      if (law.minorConsent.citation.trim()) rows.push(stateStatute(r, ledger, code, law.minorConsent.citation, law.minorConsent.conditions, law.minorConsent));
     }
-    if (b.signals.childAbuse && law.childAbuseReporting.citation.trim()) {
+    if (r.signals.childAbuse && law.childAbuseReporting.citation.trim()) {
       topics.push(`child abuse reports: ${law.childAbuseReporting.timeframe.toLowerCase()}`);
-      rows.push(stateStatute(b, ledger, code, law.childAbuseReporting.citation, law.childAbuseReporting.summary, law.childAbuseReporting));
+      rows.push(stateStatute(r, ledger, code, law.childAbuseReporting.citation, law.childAbuseReporting.summary, law.childAbuseReporting));
     }
     const name = jurisdictionLabel(code);
     sections.push({
-      title: `Side by side: ${name} (where the client is) and ${b.stateName} (where you are licensed)`,
+      title: `Side by side: ${name} (where the client is) and ${r.stateName} (where you are licensed)`,
       description:
         topics.length > 0
-          ? `If something happens during a session while the client is in ${name}, its law may apply as well as ${b.stateName}'s: ${topics.join('; ')}. Where the two differ, follow the stricter requirement and get advice.`
+          ? `If something happens during a session while the client is in ${name}, its law may apply as well as ${r.stateName}'s: ${topics.join('; ')}. Where the two differ, follow the stricter requirement and get advice.`
           : `For this dilemma the practical difference is licensure: whether ${name} lets you keep seeing a client who is there. Keep a local crisis plan for the client's location.`,
       statutes: rows,
     });
@@ -219,11 +220,11 @@ function telehealthSection(b: Brief, ledger: Ledger): Section[] {
   return sections;
 }
 
-function documentationSection(b: Brief, ledger: Ledger): Section {
+function documentationSection(r: Reading, ledger: Ledger): Section {
   return {
     title: 'Your records: what the law protects and who may see them',
-    description: `The clinical record must stay accurate: correct it with a dated addendum, never by changing or removing entries. Psychotherapy notes kept separately from the record are defined narrowly and have stronger protection; clients can see and copy the rest of their record.${b.signals.school ? ' In a school, notes shared with others or used for decisions become education records that parents can inspect.' : ''}`,
-    statutes: federalRows(b, ledger, [
+    description: `The clinical record must stay accurate: correct it with a dated addendum, never by changing or removing entries. Psychotherapy notes kept separately from the record are defined narrowly and have stronger protection; clients can see and copy the rest of their record.${r.signals.school ? ' In a school, notes shared with others or used for decisions become education records that parents can inspect.' : ''}`,
+    statutes: federalRows(r, ledger, [
       ['HIPAA', '45 CFR 164.501'],
       ['HIPAA', '45 CFR 164.524(a)(1)(i)'],
       ['FERPA', '34 CFR 99.3'],
@@ -231,76 +232,82 @@ function documentationSection(b: Brief, ledger: Ledger): Section {
   };
 }
 
-function generalSection(b: Brief, ledger: Ledger): Section {
-  const f = b.ctx.understanding.facts;
-  const confidentiality = b.categories.includes('confidentiality') && (f.involved.parents.status === 'present' || f.involved.partner.status === 'present');
-  const statutes = confidentiality ? federalRows(b, ledger, [['HIPAA', '45 CFR 164.510(b)']]) : [];
+function generalSection(r: Reading, ledger: Ledger): Section {
+  const f = r.u.facts;
+  const confidentiality = r.categories.includes('confidentiality') && (f.involved.parents.status === 'present' || f.involved.partner.status === 'present');
+  const statutes = confidentiality ? federalRows(r, ledger, [['HIPAA', '45 CFR 164.510(b)']]) : [];
   return {
-    title: `${b.stateName}: the general legal frame for a ${b.roleNoun}`,
-    description: `No specific legal duty is triggered by what you described. Your licence is governed by ${boardLine(b.stateCode, b)}, whose rules adopt or sit alongside the ${b.codeShort}. Confidentiality is the default: share client information only with consent or where a law clearly requires or permits it, and keep your record accurate.${confidentiality ? ' HIPAA lets you share relevant information with people involved in the client’s care when the client agrees or does not object.' : ''}`,
+    title: `${r.stateName}: the general legal frame for a ${r.roleNoun}`,
+    description: `No specific legal duty is triggered by what you described. Your licence is governed by ${boardLine(r.stateCode, r)}, whose rules adopt or sit alongside the ${r.codeShort}. Confidentiality is the default: share client information only with consent or where a law clearly requires or permits it, and keep your record accurate.${confidentiality ? ' HIPAA lets you share relevant information with people involved in the client’s care when the client agrees or does not object.' : ''}`,
     statutes,
   };
 }
 
-function precedents(b: Brief, ledger: Ledger): LegalResponse['legal_precedents'] {
+function precedents(r: Reading, ledger: Ledger): LegalResponse['legal_precedents'] {
   const allowed = (c: KbCase) => {
     const main = c.categories[0];
-    if (main === 'duty-to-protect') return b.signals.duty || (b.signals.dutyToSelf && c.categories.includes('suicide-risk'));
-    return c.categories.some((id) => (id === 'records-legal-process' || id === 'forensic-role' ? b.signals.records || b.signals.forensic || b.signals.subpoena || b.signals.courtOrder : false));
+    // A case on the duty is cited when the dilemma states the threat (or the suicide risk a state's
+    // duty reaches), not while the screen has only flagged a possible danger.
+    const stated = r.categories.includes('duty-to-protect') || r.facts.threat.status === 'present';
+    if (main === 'duty-to-protect') return stated || (r.signals.dutyToSelf && r.categories.includes('suicide-risk') && c.categories.includes('suicide-risk'));
+    return c.categories.some((id) => (id === 'records-legal-process' || id === 'forensic-role' ? r.signals.records || r.signals.forensic || r.signals.subpoena || r.signals.courtOrder : false));
   };
-  return casesFor(b.stateCode, b.categories)
+  return casesFor(r.stateCode, r.categories)
     .filter(allowed)
     .slice(0, 4)
     .map((c) => {
       ledger.use(citationOf(c), c.lastChecked, c.verified, c.note);
-      const thing = c.categories[0] === 'duty-to-protect' ? (b.victim ? `the threat against ${b.victim}` : 'the danger you described') : b.signals.subpoena ? 'the subpoena you received' : 'the request for records';
-      const application = c.jurisdictions.includes(b.stateCode)
-        ? `Binding in ${b.stateName}, so it bears directly on ${thing}.`
+      const thing = c.categories[0] === 'duty-to-protect' ? (r.victim ? `the threat against ${r.victim}` : 'the danger you described') : r.signals.subpoena ? 'the subpoena you received' : 'the request for records';
+      const application = c.jurisdictions.includes(r.stateCode)
+        ? `Binding in ${r.stateName}, so it bears directly on ${thing}.`
         : c.jurisdictions.length === 0
           ? `Recognised nationally; it bears on ${thing}.`
-          : `Decided for ${joinList(c.jurisdictions.map((j) => jurisdictionLabel(j)))}, not ${b.stateName}: persuasive only, but it shows how courts reason about ${thing}.`;
+          : `Decided for ${joinList(c.jurisdictions.map((j) => jurisdictionLabel(j)))}, not ${r.stateName}: persuasive only, but it shows how courts reason about ${thing}.`;
       return {
         case_name: `${c.name}, ${c.citation}`,
-        relevance: cleanKbText(b.signals, c.relevance) || c.relevance,
-        holding: cleanKbText(b.signals, c.holding) || c.holding,
+        relevance: cleanKbText(r.signals, c.relevance) || c.relevance,
+        holding: cleanKbText(r.signals, c.holding) || c.holding,
         application: `${application}${c.verified ? '' : ' The summary of this case could not be fully confirmed — verify it before relying on it.'}`,
         kbId: `case:${c.id}`,
       };
     });
 }
 
-function requirements(b: Brief): Requirement[] {
+function requirements(r: Reading): Requirement[] {
   const out: Requirement[] = [];
-  if (b.signals.duty) {
-    const steps = b.law.dutyToProtect.discharge.map((s) => cleanKbText(b.signals, s)).filter((s) => s.length > 0);
-    out.push({
+  const pending: Requirement[] = [];
+  if (r.signals.duty) {
+    const steps = r.law.dutyToProtect.discharge.map((s) => cleanKbText(r.signals, s)).filter((s) => s.length > 0);
+    // A danger the screen has flagged but not settled comes after the duties the dilemma states.
+    (r.categories.includes('duty-to-protect') || r.facts.threat.status === 'present' ? out : pending).push({
       requirement:
-        b.law.dutyToProtect.status === 'mandatory'
-          ? `If the threat meets ${b.stateName}'s threshold, take the protective steps the law sets`
-          : `Decide, with consultation, whether to use ${b.stateName}'s permission to disclose to protect`,
-      deadline: b.signals.critical ? 'Immediately' : 'As soon as the threshold is met',
+        r.law.dutyToProtect.status === 'mandatory'
+          ? `If the threat meets ${r.stateName}'s threshold, take the protective steps the law sets`
+          : `Decide, with consultation, whether to use ${r.stateName}'s permission to disclose to protect`,
+      deadline: r.signals.critical ? 'Immediately' : 'As soon as the threshold is met',
       consequences: 'Civil liability if harm follows and the duty was not met; a licensing complaint; harm to the person threatened.',
       steps: steps.length > 0 ? steps : ['Consult', 'Decide on warning, police notification or hospitalization', 'Document each step with the time'],
     });
   }
-  if (b.signals.childAbuse || b.signals.elderAbuse) {
-    const entry = b.signals.childAbuse ? b.law.childAbuseReporting : b.law.elderAbuseReporting;
+  if (r.signals.childAbuse || r.signals.elderAbuse) {
+    const entry = r.signals.childAbuse ? r.law.childAbuseReporting : r.law.elderAbuseReporting;
     out.push({
-      requirement: `Report ${b.signals.childAbuse ? 'suspected child abuse or neglect' : 'suspected abuse, neglect or exploitation of an elder or dependent adult'} under ${entry.citation || `${b.stateName} law`}`,
-      deadline: cleanKbText(b.signals, entry.timeframe),
+      requirement: `Report ${r.signals.childAbuse ? 'suspected child abuse or neglect' : 'suspected abuse, neglect or exploitation of an elder or dependent adult'} under ${entry.citation || `${r.stateName} law`}`,
+      deadline: cleanKbText(r.signals, entry.timeframe),
       consequences: 'Failing to report when required can bring penalties under state law and a licensing complaint, and leaves the person at risk.',
-      steps: ['Write down what was said and seen, verbatim and dated', `Report to: ${cleanKbText(b.signals, entry.reportTo)}`, 'Record the time, the intake worker and the reference number'],
+      steps: ['Write down what was said and seen, verbatim and dated', `Report to: ${cleanKbText(r.signals, entry.reportTo)}`, 'Record the time, the intake worker and the reference number'],
     });
   }
-  if (b.signals.records || b.signals.subpoena || b.signals.courtOrder) {
+  out.push(...pending);
+  if (r.signals.records || r.signals.subpoena || r.signals.courtOrder) {
     out.push({
-      requirement: b.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena or request lawfully: objection, authorization or production',
+      requirement: r.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena or request lawfully: objection, authorization or production',
       deadline: 'By the date on the document (check it today)',
       consequences: 'Ignoring it risks contempt or sanctions; over-producing can breach privilege and confidentiality.',
       steps: ['Tell the client', 'Get legal advice', 'Produce only what the authorization or order covers, and log what was sent'],
     });
   }
-  if (b.signals.substanceRecords) {
+  if (r.signals.substanceRecords) {
     out.push({
       requirement: 'Disclose substance use treatment information only with a Part 2 compliant consent or court order',
       deadline: 'Before any disclosure',
@@ -308,15 +315,15 @@ function requirements(b: Brief): Requirement[] {
       steps: ['Check the request against Part 2', 'Use a Part 2 consent naming recipient, purpose and information', 'Record the disclosure'],
     });
   }
-  if (b.signals.minor || b.categories.includes('minors-consent')) {
+  if (r.signals.minor || r.categories.includes('minors-consent')) {
     out.push({
-      requirement: `Valid consent to treat the minor under ${b.stateName} law`,
+      requirement: `Valid consent to treat the minor under ${r.stateName} law`,
       deadline: 'Before the next session',
       consequences: 'Treating without valid consent, or withholding information parents may lawfully see, can bring a complaint.',
       steps: ['Check the state rule and its conditions', 'Record who consented and on what basis', 'Agree what parents will be told'],
     });
   }
-  if (b.signals.telehealth) {
+  if (r.signals.telehealth) {
     out.push({
       requirement: 'Authorisation to practise where the client is located',
       deadline: 'Before the next session',
@@ -333,21 +340,21 @@ function requirements(b: Brief): Requirement[] {
   return out;
 }
 
-function warnings(b: Brief, ledger: Ledger): string[] {
+function warnings(r: Reading, ledger: Ledger): string[] {
   const out: string[] = [];
-  if (b.signals.duty && b.law.dutyToProtect.status === 'permissive') {
-    out.push(`${b.stateName} permits but does not require disclosure to protect; a warning beyond what the statute allows can itself create liability, so get advice on the exact words.`);
+  if (r.signals.duty && r.law.dutyToProtect.status === 'permissive') {
+    out.push(`${r.stateName} permits but does not require disclosure to protect; a warning beyond what the statute allows can itself create liability, so get advice on the exact words.`);
   }
-  if (b.signals.subpoena && !b.signals.courtOrder) out.push('Do not send records in response to an attorney-signed subpoena alone; it is not a court order.');
-  if (b.signals.childAbuse) out.push('Telling a caregiver before the report is made can put the child at risk and compromise the investigation.');
-  if (b.signals.telehealth && b.otherStates.length === 0) out.push('The client’s state was not named; the analysis cannot compare its law until you know where the client will be.');
-  if (b.signals.duty) out.push('Share only what safety needs: a warning tells the person at risk about the threat, not about the client’s treatment.');
+  if (r.signals.subpoena && !r.signals.courtOrder) out.push('Do not send records in response to an attorney-signed subpoena alone; it is not a court order.');
+  if (r.signals.childAbuse) out.push('Telling a caregiver before the report is made can put the child at risk and compromise the investigation.');
+  if (r.signals.telehealth && r.otherStates.length === 0) out.push('The client’s state was not named; the analysis cannot compare its law until you know where the client will be.');
+  if (r.signals.duty) out.push('Share only what safety needs: a warning tells the person at risk about the threat, not about the client’s treatment.');
   for (const u of ledger.unverified.slice(0, 5)) {
-    const note = u.note ? cleanKbText(b.signals, u.note) : '';
+    const note = u.note ? cleanKbText(r.signals, u.note) : '';
     out.push(`${u.citation}: this citation could not be confirmed — verify it before relying on it${note ? ` (${note.replace(/\.$/, '')})` : ''}.`);
   }
   for (const c of ledger.caveats.slice(0, 3)) {
-    const note = cleanKbText(b.signals, c.note);
+    const note = cleanKbText(r.signals, c.note);
     if (note) out.push(`${c.citation}: ${note}`);
   }
   out.push('A saved analysis can be subpoenaed: describe what you plan to do rather than admissions about what was done.');
@@ -355,28 +362,28 @@ function warnings(b: Brief, ledger: Ledger): string[] {
 }
 
 export function composeLegal(ctx: AnalysisContext): LegalResponse {
-  const b = briefOf(ctx);
+  const r = readingOf(ctx);
   const ledger = new Ledger();
-  const s = b.signals;
+  const s = r.signals;
   const sections: Section[] = [];
   const topics: string[] = [];
   const add = (topic: string, ...added: Section[]) => {
     topics.push(topic);
     sections.push(...added);
   };
-  if (s.duty) add('the duty to warn or protect', dutySection(b, ledger, b.stateCode, false));
-  else if (s.dutyToSelf) add('how the state’s duty-to-protect rule treats danger to self', dutySection(b, ledger, b.stateCode, true));
-  if (s.childAbuse) add('child abuse reporting', reportingSection(b, ledger, b.stateCode, 'child'));
-  if (s.elderAbuse) add('elder abuse reporting', reportingSection(b, ledger, b.stateCode, 'elder'));
-  if (s.minor) add('minor consent and parents’ access', minorSection(b, ledger, b.stateCode));
-  if (s.records || s.forensic || s.subpoena || s.courtOrder) add(s.subpoena || s.courtOrder ? 'the subpoena or court order and privilege' : 'records and privilege', recordsSection(b, ledger));
-  if (s.substanceRecords) add('substance use record confidentiality', substanceSection(b, ledger));
-  if (b.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', documentationSection(b, ledger));
-  if (s.telehealth) add('practising by telehealth across state lines', ...telehealthSection(b, ledger));
+  if (s.duty) add('the duty to warn or protect', dutySection(r, ledger, r.stateCode, false));
+  else if (s.dutyToSelf) add('how the state’s duty-to-protect rule treats danger to self', dutySection(r, ledger, r.stateCode, true));
+  if (s.childAbuse) add('child abuse reporting', reportingSection(r, ledger, r.stateCode, 'child'));
+  if (s.elderAbuse) add('elder abuse reporting', reportingSection(r, ledger, r.stateCode, 'elder'));
+  if (s.minor) add('minor consent and parents’ access', minorSection(r, ledger, r.stateCode));
+  if (s.records || s.forensic || s.subpoena || s.courtOrder) add(s.subpoena || s.courtOrder ? 'the subpoena or court order and privilege' : 'records and privilege', recordsSection(r, ledger));
+  if (s.substanceRecords) add('substance use record confidentiality', substanceSection(r, ledger));
+  if (r.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', documentationSection(r, ledger));
+  if (s.telehealth) add('practising by telehealth across state lines', ...telehealthSection(r, ledger));
   if (s.danger) {
     // HIPAA's serious-threat permission (and FERPA's or Part 2's emergency rules) sit under the
     // duty section when there is one, or in a section of their own when state law sets no duty.
-    const overlay = federalRows(b, ledger, [
+    const overlay = federalRows(r, ledger, [
       ['HIPAA', '45 CFR 164.512(j)'],
       ['FERPA', '34 CFR 99.31(a)(10)'],
       ['FERPA', '34 CFR 99.36'],
@@ -387,19 +394,19 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
     else {
       add('what federal law permits when someone’s safety is at risk', {
         title: 'Disclosing to protect someone’s safety: the federal rules',
-        description: `No ${b.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs.`,
+        description: `No ${r.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs.`,
         statutes: overlay,
       });
     }
   }
-  if (sections.length === 0) add('the general frame of your licence and confidentiality', generalSection(b, ledger));
+  if (sections.length === 0) add('the general frame of your licence and confidentiality', generalSection(r, ledger));
 
-  const lastChecked = [...ledger.dates, b.law.dutyToProtect.lastChecked].sort().at(-1) ?? b.law.dutyToProtect.lastChecked;
+  const lastChecked = [...ledger.dates, r.law.dutyToProtect.lastChecked].sort().at(-1) ?? r.law.dutyToProtect.lastChecked;
   const overview = [
-    vary(ctx, 'legal-open', [
-      `For a ${b.roleNoun} in ${b.stateName}, this dilemma raises ${topics.length === 1 ? 'one legal question' : `${topics.length} legal questions`}: ${joinList(topics)}.`,
-      `The law that bears on this dilemma in ${b.stateName}: ${joinList(topics)}.`,
-      `${b.stateName} law and the federal rules touch this dilemma in ${topics.length === 1 ? 'one place' : `${topics.length} places`}: ${joinList(topics)}.`,
+    vary(r, 'legal-open', [
+      `For a ${r.roleNoun} in ${r.stateName}, this dilemma raises ${topics.length === 1 ? 'one legal question' : `${topics.length} legal questions`}: ${joinList(topics)}.`,
+      `The law that bears on this dilemma in ${r.stateName}: ${joinList(topics)}.`,
+      `${r.stateName} law and the federal rules touch this dilemma in ${topics.length === 1 ? 'one place' : `${topics.length} places`}: ${joinList(topics)}.`,
     ]),
     s.legal
       ? 'Each statute below shows where it came from and when it was last checked; the law sets the floor, and your code may ask more of you.'
@@ -409,14 +416,14 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
 
   return {
     engine: 'built-in',
-    citations: cleanCitations(b, ledger.citations),
+    citations: cleanCitations(r.signals, ledger.citations),
     overview,
-    legal_sections: ctx.variant > 0 ? rotate(ctx, sections) : sections,
-    legal_precedents: precedents(b, ledger),
-    compliance_requirements: requirements(b),
-    risk_warnings: warnings(b, ledger),
-    disclaimer: `General legal information from Grayline’s knowledge base, not legal advice. Verify it with an attorney licensed in ${b.stateName} or with ${boardLine(b.stateCode, b)} before you act; laws change and the facts here were last checked on ${lastChecked}.`,
+    legal_sections: r.variant > 0 ? rotate(r, sections) : sections,
+    legal_precedents: precedents(r, ledger),
+    compliance_requirements: requirements(r),
+    risk_warnings: warnings(r, ledger),
+    disclaimer: `General legal information from Grayline’s knowledge base, not legal advice. Verify it with an attorney licensed in ${r.stateName} or with ${boardLine(r.stateCode, r)} before you act; laws change and the facts here were last checked on ${lastChecked}.`,
     lastChecked,
-    regenerationCount: ctx.variant,
+    regenerationCount: r.variant,
   };
 }

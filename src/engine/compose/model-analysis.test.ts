@@ -4,9 +4,9 @@ import { ModelAnalysisResponseSchema } from '../../shared/api/sections';
 import { DECISION_MODELS, resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeModelAnalysis } from './model-analysis';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
-import { MODEL_MOVES } from './text/model-steps';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
+import { MODEL_MOVES } from './model-steps';
 import { inputOf, vignettes, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL, OFF_TOPIC } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -46,7 +46,7 @@ describe('composeModelAnalysis', () => {
       expect(result.professional_consensus.convergent_themes.length, v.id).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
       expect(result.citations.filter((c) => c.source === 'MODEL').length, v.id).toBe(result.ethical_models.length);
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 

@@ -9,12 +9,13 @@
 import type { ModelAnalysisResponse } from '../../shared/api/sections';
 import { citationOf, decisionModelsFor } from '../knowledge-base';
 import type { DecisionModel } from '../knowledge-base/types';
-import { joinList, rotate, type AnalysisContext } from './context';
+import type { AnalysisContext } from './context';
+import { guidanceOf } from './issues';
+import { appliedSteps, modelMoves, type PathOption, type StepInputs } from './model-steps';
+import { partiesFor } from './parties';
+import { joinList, lowerFirst, rotate, vary } from './prose';
+import { cleanCitations, readingOf, type Reading } from './reading';
 import { decisionPathways } from './risk-assessment';
-import { briefOf, cleanCitations, quotesFor, vary, type Brief } from './text/brief';
-import { guideFor } from './text/issue-guidance';
-import { appliedSteps, modelMoves, type PathOption, type StepInputs } from './text/model-steps';
-import { partiesFor } from './text/stakeholder-map';
 
 type Urgency = ModelAnalysisResponse['professional_consensus']['priority_actions'][number]['urgency'];
 
@@ -23,10 +24,6 @@ const MODEL_COUNT = 6;
 
 function countWord(n: number): string {
   return ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'][n] ?? String(n);
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function shortApproach(p: PathOption | undefined): string {
@@ -47,14 +44,14 @@ function modelLabel(m: DecisionModel): string {
 
 /** What each model brings to this particular dilemma. */
 function lens(m: DecisionModel, x: StepInputs): string {
-  const { b, guide } = x;
+  const { r, guide } = x;
   const rec = x.paths.find((p) => p.recommended);
   const vulnerable = x.parties.find((p) => ['victim', 'child', 'elder'].includes(p.key)) ?? x.parties[0];
   switch (m.id) {
     case 'forester-miller-davis':
       return `Its strength here is the discipline of separating what you know from what you assume about ${guide.topic}, and the closing tests of justice, publicity and universality.`;
     case 'corey-corey-callanan':
-      return `It pairs the ${b.codeShort} with ${b.signals.legal ? `${b.stateName} law` : 'the law'} and consultation before you choose, and invites the client into the decision where appropriate.`;
+      return `It pairs the ${r.codeShort} with ${r.signals.legal ? `${r.stateName} law` : 'the law'} and consultation before you choose, and invites the client into the decision where appropriate.`;
     case 'kitchener-principles':
       return `It treats the dilemma as a conflict of principles — ${guide.tension} — and asks you to justify which principle yields.`;
     case 'rest-four-component':
@@ -68,11 +65,11 @@ function lens(m: DecisionModel, x: StepInputs): string {
     case 'sileo-kopala-abcde':
       return 'Its worksheet makes you spell out who benefits and to whom you owe duties before deciding.';
     case 'remley-herlihy':
-      return `It handles the legal and ethical questions together${b.signals.legal ? `, which matters because ${b.stateName} law is in play` : ''}, and ends with a documented decision.`;
+      return `It handles the legal and ethical questions together${r.signals.legal ? `, which matters because ${r.stateName} law is in play` : ''}, and ends with a documented decision.`;
     case 'reamer':
       return 'It weighs the NASW Code, law, practice theory and personal values side by side, and keeps monitoring the result after the decision.';
     case 'loewenberg-dolgoff-screen':
-      return b.signals.danger
+      return r.signals.danger
         ? 'Its ranked screen settles the order quickly here: protection of life comes before privacy and autonomy.'
         : 'Its ranked screen shows that no life is at risk, so privacy, autonomy and least harm decide the case.';
     case 'koocher-keith-spiegel':
@@ -80,7 +77,7 @@ function lens(m: DecisionModel, x: StepInputs): string {
     case 'congress-ethic':
       return `Its ETHIC steps put the most vulnerable first — here ${lowerFirst(vulnerable?.name ?? 'the client')} — and end in consultation.`;
     case 'asca-steps':
-      return `It builds the student’s developmental level, the parents’ rights and the school setting into the decision${b.age !== null ? ` (the student is ${b.age})` : ''}.`;
+      return `It builds the student’s developmental level, the parents’ rights and the school setting into the decision${r.age !== null ? ` (the student is ${r.age})` : ''}.`;
     case 'garcia-transcultural-integrative':
       return `It asks how the cultures of everyone involved, including yours, shape what ${guide.topic} means and what a respectful response looks like.`;
     case 'hill-glaser-harden-feminist':
@@ -94,17 +91,17 @@ function lens(m: DecisionModel, x: StepInputs): string {
 const COLLABORATIVE = new Set(['cottone-social-constructivism', 'hill-glaser-harden-feminist']);
 
 function recommendationFor(m: DecisionModel, x: StepInputs): string {
-  const { b } = x;
+  const { r } = x;
   const rec = x.paths.find((p) => p.recommended);
   const base = rec ? lowerFirst(rec.approach) : 'take the option that best protects the client';
-  const urgent = b.signals.danger || b.signals.abuse;
+  const urgent = r.signals.danger || r.signals.abuse;
   switch (m.id) {
     case 'cottone-social-constructivism':
       return urgent ? `Act on safety first, then build agreement about the rest: ${base}.` : `Reach agreement with the people involved on this: ${base}.`;
     case 'hill-glaser-harden-feminist':
       return `${base.charAt(0).toUpperCase()}${base.slice(1)}, with the client taking part in the choice as far as safety allows and attention to how you use your power.`;
     case 'loewenberg-dolgoff-screen':
-      return b.signals.danger ? `Protect life first: ${base}.` : `${base.charAt(0).toUpperCase()}${base.slice(1)}, keeping privacy as far as possible.`;
+      return r.signals.danger ? `Protect life first: ${base}.` : `${base.charAt(0).toUpperCase()}${base.slice(1)}, keeping privacy as far as possible.`;
     case 'rest-four-component':
     case 'tarvydas-integrative':
       return `${base.charAt(0).toUpperCase()}${base.slice(1)}, and plan how you will hold to it under pressure.`;
@@ -121,14 +118,14 @@ function recommendationFor(m: DecisionModel, x: StepInputs): string {
 }
 
 function divergence(models: readonly DecisionModel[], x: StepInputs): string {
-  const { b } = x;
+  const { r } = x;
   const collaborative = models.filter((m) => COLLABORATIVE.has(m.id));
   const rec = x.paths.find((p) => p.recommended);
   const runnerUp = x.paths.filter((p) => !p.recommended).sort((p, q) => q.positive_outcome_probability - p.positive_outcome_probability)[0];
   const parts: string[] = [];
-  if (collaborative.length > 0 && (b.signals.danger || b.signals.abuse)) {
+  if (collaborative.length > 0 && (r.signals.danger || r.signals.abuse)) {
     parts.push(
-      `${joinList(collaborative.map(modelLabel))} would build agreement with the people involved before acting; where ${b.signals.danger ? 'safety' : 'a reporting duty'} is at stake the other models, and the law, put action first. Reconcile them by involving the client in how the steps are taken, not whether.`,
+      `${joinList(collaborative.map(modelLabel))} would build agreement with the people involved before acting; where ${r.signals.danger ? 'safety' : 'a reporting duty'} is at stake the other models, and the law, put action first. Reconcile them by involving the client in how the steps are taken, not whether.`,
     );
   } else if (collaborative.length > 0) {
     parts.push(`${joinList(collaborative.map(modelLabel))} put more weight on reaching the decision together with the client; the others let you decide after consultation. Here the two readings are compatible: decide with the client where you can.`);
@@ -141,9 +138,9 @@ function divergence(models: readonly DecisionModel[], x: StepInputs): string {
 
 const URGENCY_ORDER: Urgency[] = ['immediate', 'high', 'moderate', 'low'];
 
-function urgencyAt(b: Brief, index: number): Urgency {
+function urgencyAt(r: Reading, index: number): Urgency {
   const order = URGENCY_ORDER;
-  const start = b.ctx.risk.level === 'CRITICAL' ? 0 : b.ctx.risk.level === 'HIGH' ? 1 : b.ctx.risk.level === 'MODERATE' ? 2 : 3;
+  const start = r.risk.level === 'CRITICAL' ? 0 : r.risk.level === 'HIGH' ? 1 : r.risk.level === 'MODERATE' ? 2 : 3;
   return order[Math.min(3, start + (index >= 2 ? 1 : 0))] ?? 'low';
 }
 
@@ -152,13 +149,13 @@ function supporting(models: readonly DecisionModel[], moves: readonly string[]):
 }
 
 export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisResponse {
-  const b = briefOf(ctx);
-  const guide = guideFor(b.main);
-  const parties = partiesFor(b);
-  const paths = decisionPathways(b);
-  const x: StepInputs = { b, guide, parties, paths };
-  const chosen = decisionModelsFor(b.role, b.categories, MODEL_COUNT);
-  const models = ctx.variant > 0 ? rotate(ctx, chosen) : chosen;
+  const r = readingOf(ctx);
+  const guide = guidanceOf(r.main);
+  const parties = partiesFor(r);
+  const paths = decisionPathways(r);
+  const x: StepInputs = { r, guide, parties, paths };
+  const chosen = decisionModelsFor(r.role, r.categories, MODEL_COUNT);
+  const models = r.variant > 0 ? rotate(r, chosen) : chosen;
   const rec = paths.find((p) => p.recommended);
   const split = divergence(models, x);
 
@@ -167,30 +164,30 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     name: m.name,
     description: `${m.summary} (${m.authors}, ${m.year}.)`,
     steps: appliedSteps(m, x).slice(0, 12),
-    application: `${lens(m, x)} Applied to this dilemma: ${lowerFirst(guide.question(b))}.`,
+    application: `${lens(m, x)} Applied to this dilemma: ${lowerFirst(guide.question(r))}.`,
     recommendation: recommendationFor(m, x),
   }));
 
-  const actions = guide.actions(b).slice(0, 4);
+  const actions = guide.actions(r).slice(0, 4);
   const consulters = supporting(models, ['consult', 'arbitrate']);
   const priority_actions = [
     ...actions.map((action, i) => ({
       action,
-      urgency: urgencyAt(b, i),
+      urgency: urgencyAt(r, i),
       rationale: i === 0 ? `Every model starts from the facts and the most serious risk; here that means ${lowerFirst(guide.clientHarm.atStake)}.` : `Part of the course the models converge on: ${shortApproach(rec)}.`,
     })),
     ...(actions.some((a) => /consult/i.test(a))
       ? []
       : [
           {
-            action: `Consult ${b.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} before acting, and record the advice`,
-            urgency: urgencyAt(b, 1),
+            action: `Consult ${r.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} before acting, and record the advice`,
+            urgency: urgencyAt(r, 1),
             rationale: consulters.length >= 2 ? `Consultation is an explicit step in ${joinList(consulters)}.` : 'Consultation is part of the standard of care for a decision like this.',
           },
         ]),
     {
       action: 'Document the options you weighed, the standards and law you applied, and why you chose as you did',
-      urgency: urgencyAt(b, 2),
+      urgency: urgencyAt(r, 2),
       rationale: 'A documented rationale is what makes the decision defensible and reviewable.',
     },
   ].sort((p, q) => URGENCY_ORDER.indexOf(p.urgency) - URGENCY_ORDER.indexOf(q.urgency));
@@ -200,7 +197,7 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     {
       theme: 'Consult before you act',
       supporting_models: supporting(models, ['consult', 'arbitrate', 'hear-everyone']),
-      evidence: `Each of these models has an explicit consultation step; the question to bring is ${guide.question(b)}.`,
+      evidence: `Each of these models has an explicit consultation step; the question to bring is ${guide.question(r)}.`,
     },
     {
       theme: `Weigh the harm to ${lowerFirst(vulnerable?.name ?? 'the client')} first`,
@@ -208,14 +205,14 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       evidence: `${vulnerable?.mechanism ?? guide.clientHarm.mechanism}.`,
     },
     {
-      theme: `Ground the decision in the ${b.codeShort}${b.signals.legal ? ` and ${b.stateName} law` : ''}`,
+      theme: `Ground the decision in the ${r.codeShort}${r.signals.legal ? ` and ${r.stateName} law` : ''}`,
       supporting_models: supporting(models, ['code', 'law', 'code-law', 'whether-ethical']),
-      evidence: b.codeRefs.length > 0 ? `${joinList(b.codeRefs.slice(0, 2))} speak to this directly.` : `The ${b.codeShort}'s general standards frame the choice.`,
+      evidence: r.codeRefs.length > 0 ? `${joinList(r.codeRefs.slice(0, 2))} speak to this directly.` : `The ${r.codeShort}'s general standards frame the choice.`,
     },
     {
       theme: 'Involve the client in the decision',
       supporting_models: supporting(models, ['involve-client', 'negotiate', 'principle:autonomy', 'review-with-affected', 'hear-everyone', 'consensus']),
-      evidence: b.signals.danger || b.signals.abuse ? 'Involve the client in how protective or reporting steps happen, not whether.' : 'The client’s informed participation makes the decision more respectful and more durable.',
+      evidence: r.signals.danger || r.signals.abuse ? 'Involve the client in how protective or reporting steps happen, not whether.' : 'The client’s informed participation makes the decision more respectful and more durable.',
     },
     {
       theme: 'Document and follow up',
@@ -224,24 +221,24 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     },
   ].filter((t) => t.supporting_models.length >= 2);
 
-  const quote = b.main ? quotesFor(b, b.main)[0] : undefined;
+  const quote = r.main ? r.quotes(r.main, 1)[0] : undefined;
   const overview = [
-    vary(ctx, 'model-open', [
-      `${countWord(models.length)} ethical decision-making models applied to ${guide.topic}${quote ? ` (“${quote}”)` : ''}, as it faces a ${b.roleNoun} in ${b.stateName}.`,
-      `How ${countWord(models.length).toLowerCase()} established decision-making models handle this dilemma about ${guide.topic}${quote ? ` (“${quote}”)` : ''}, for a ${b.roleNoun} in ${b.stateName}.`,
-      `This dilemma — ${guide.topic}${quote ? `, “${quote}”` : ''} — worked through ${countWord(models.length).toLowerCase()} decision-making models chosen for a ${b.roleNoun} in ${b.stateName}.`,
+    vary(r, 'model-open', [
+      `${countWord(models.length)} ethical decision-making models applied to ${guide.topic}${quote ? ` (“${quote}”)` : ''}, as it faces a ${r.roleNoun} in ${r.stateName}.`,
+      `How ${countWord(models.length).toLowerCase()} established decision-making models handle this dilemma about ${guide.topic}${quote ? ` (“${quote}”)` : ''}, for a ${r.roleNoun} in ${r.stateName}.`,
+      `This dilemma — ${guide.topic}${quote ? `, “${quote}”` : ''} — worked through ${countWord(models.length).toLowerCase()} decision-making models chosen for a ${r.roleNoun} in ${r.stateName}.`,
     ]),
-    `${modelLabel(models[0] as DecisionModel)} leads because it fits ${b.main ? `${lowerFirst(guide.topic)}` : 'this kind of question'} best for your role.`,
+    `${modelLabel(models[0] as DecisionModel)} leads because it fits ${r.main ? `${lowerFirst(guide.topic)}` : 'this kind of question'} best for your role.`,
     `They converge on one course: ${shortApproach(rec)}.`,
     split ? 'They differ in emphasis, as the synthesis explains.' : 'They differ only in emphasis, not in direction.',
   ].join(' ');
 
-  const cited = [...models.map((m) => citationOf(m)), ...b.citations.filter((c) => c.source === b.codeId).slice(0, 3)];
-  if (b.signals.legal) cited.push(...b.citations.filter((c) => c.source === `STATE:${b.stateCode}`));
+  const cited = [...models.map((m) => citationOf(m)), ...r.citations.filter((c) => c.source === r.codeId).slice(0, 3)];
+  if (r.signals.legal) cited.push(...r.citations.filter((c) => c.source === `STATE:${r.stateCode}`));
 
   return {
     engine: 'built-in',
-    citations: cleanCitations(b, cited),
+    citations: cleanCitations(r.signals, cited),
     overview,
     professional_consensus: {
       unified_recommendation: `Across the ${models.length} models the direction is the same: ${rec ? lowerFirst(rec.approach) : 'protect the client and act within the code'}. ${rec?.rationale ?? ''} Consult before acting, document your reasoning, and follow up. This is a synthesis for your own judgment and consultation, not a decision made for you.`.replace(/\s+/g, ' '),
@@ -250,8 +247,8 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       synthesis_guidance: [
         `Use ${modelLabel(models[0] as DecisionModel)} as your main path and the others as checks.`,
         split || 'The models do not pull in different directions on this dilemma; where they differ it is in what they ask you to notice.',
-        ctx.labels.orientation ? `Your ${ctx.labels.orientation} orientation shapes how you hold the conversation with the client, not whether these obligations apply.` : '',
-        `The decision is yours, as a ${b.roleNoun} accountable under the ${b.codeShort}; bring this analysis to consultation and record what you decide and why.`,
+        r.orientation ? `Your ${r.orientation} orientation shapes how you hold the conversation with the client, not whether these obligations apply.` : '',
+        `The decision is yours, as a ${r.roleNoun} accountable under the ${r.codeShort}; bring this analysis to consultation and record what you decide and why.`,
       ]
         .filter(Boolean)
         .join(' '),

@@ -5,14 +5,15 @@
  * written from the dilemma's own facts, parties, code sections and state law, so a step reads as
  * the instruction carried out here rather than the textbook description.
  */
-import type { DecisionModel } from '../../knowledge-base/types';
-import { minorConsentRule, resolveCitation, stateLaw } from '../../knowledge-base';
-import { joinList } from '../context';
-import { factIsRaised, quotesFor, type Brief } from './brief';
+import type { Guidance, PrincipleId } from '../categories';
+import { minorConsentRule, resolveCitation, stateLaw } from '../knowledge-base';
+import type { DecisionModel } from '../knowledge-base/types';
 import { cleanKbText } from './hygiene';
-import { guideFor, type IssueGuide, type PrincipleId } from './issue-guidance';
+import { guidanceOf, pullsOf } from './issues';
+import type { Party } from './parties';
+import { capitalise, joinList, lowerFirst } from './prose';
+import { factIsRaised, type Reading } from './reading';
 import { situationSummary } from './situation';
-import type { Party } from './stakeholder-map';
 
 type Move =
   | 'identify'
@@ -97,8 +98,8 @@ export type PathOption = {
 };
 
 export type StepInputs = {
-  b: Brief;
-  guide: IssueGuide;
+  r: Reading;
+  guide: Guidance;
   parties: Party[];
   paths: PathOption[];
 };
@@ -112,72 +113,64 @@ const PRINCIPLE_NAMES: Record<PrincipleId, string> = {
   veracity: 'veracity',
 };
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function recommended(x: StepInputs) {
   return x.paths.find((p) => p.recommended) ?? x.paths[0];
 }
 
-function openQuestions(b: Brief): string[] {
-  const f = b.ctx.understanding.facts;
-  const s = b.signals;
+function openQuestions(r: Reading): string[] {
+  const f = r.u.facts;
+  const s = r.signals;
   const out: string[] = [];
   if (s.duty && !factIsRaised(f.firearm) && !factIsRaised(f.otherMeans)) out.push('whether the client has access to weapons');
-  if (s.duty && !b.timeline) out.push('how soon the client might act');
+  if (s.duty && !r.timeline) out.push('how soon the client might act');
   if (s.suicide && !factIsRaised(f.otherMeans) && !factIsRaised(f.firearm)) out.push('what means the client could use');
-  if (s.minor && b.age === null) out.push('the client’s exact age');
+  if (s.minor && r.age === null) out.push('the client’s exact age');
   if (s.records && !s.subpoena && !s.courtOrder) out.push('who signed the request and under what authority');
-  if (b.categories.includes('gifts')) out.push('what the gift is worth and what giving it means to the client');
-  if (b.categories.includes('colleague-conduct')) out.push('what you saw first-hand as opposed to what you heard');
-  if (s.telehealth && b.otherStates.length === 0) out.push('which state the client will be in');
-  const hedge = b.ctx.understanding.uncertainties.find((e) => e.source === 'dilemma' && e.phrase.trim().split(/\s+/).length >= 3);
+  if (r.categories.includes('gifts')) out.push('what the gift is worth and what giving it means to the client');
+  if (r.categories.includes('colleague-conduct')) out.push('what you saw first-hand as opposed to what you heard');
+  if (s.telehealth && r.otherStates.length === 0) out.push('which state the client will be in');
+  const hedge = r.u.uncertainties.find((e) => e.source === 'dilemma' && e.phrase.trim().split(/\s+/).length >= 3);
   if (hedge && out.length < 2) out.push(`what lies behind your own uncertainty (“${hedge.phrase.trim()}”)`);
   return out.slice(0, 3);
 }
 
-function nature(b: Brief): string {
+function nature(r: Reading): string {
   const kinds = ['ethical'];
-  if (b.signals.legal) kinds.push('legal');
-  if (b.signals.danger || b.categories.some((c) => ['competence-scope', 'termination-abandonment', 'end-of-life', 'practitioner-impairment'].includes(c))) kinds.push('clinical');
+  if (r.signals.legal) kinds.push('legal');
+  if (r.signals.danger || r.categories.some((c) => ['competence-scope', 'termination-abandonment', 'end-of-life', 'practitioner-impairment'].includes(c))) kinds.push('clinical');
   return joinList(kinds);
 }
 
-function codeLine(b: Brief): string {
-  const primary = b.citations.filter((c) => c.source === b.codeId);
+function codeLine(r: Reading): string {
+  const primary = r.citations.filter((c) => c.source === r.codeId);
   const first = primary[0];
-  if (!first) return `No single standard of the ${b.codeShort} settles this; its general standards on client welfare and professional responsibility frame it.`;
+  if (!first) return `No single standard of the ${r.codeShort} settles this; its general standards on client welfare and professional responsibility frame it.`;
   const entry = resolveCitation(first);
-  const summary = entry ? cleanKbText(b.signals, entry.text) : '';
-  const others = b.codeRefs.slice(1, 3);
-  return `${b.codeRefs[0]}${summary ? `: ${lowerFirst(summary).replace(/\.$/, '')}` : ''}.${others.length > 0 ? ` Also relevant: ${joinList(others)}.` : ''}`;
+  const summary = entry ? cleanKbText(r.signals, entry.text) : '';
+  const others = r.codeRefs.slice(1, 3);
+  return `${r.codeRefs[0]}${summary ? `: ${lowerFirst(summary).replace(/\.$/, '')}` : ''}.${others.length > 0 ? ` Also relevant: ${joinList(others)}.` : ''}`;
 }
 
-function lawLine(b: Brief): string {
-  const s = b.signals;
-  const law = stateLaw(b.stateCode);
+function lawLine(r: Reading): string {
+  const s = r.signals;
+  const law = stateLaw(r.stateCode);
   const parts: string[] = [];
-  if (s.duty) parts.push(`${b.stateName}'s duty-to-protect rule is ${law.dutyToProtect.status}${law.dutyToProtect.citations[0] ? ` (${law.dutyToProtect.citations[0]})` : ''}`);
-  else if (s.dutyToSelf) parts.push(`${b.stateName}'s duty-to-protect rule also reaches danger to the client themself`);
-  if (s.childAbuse) parts.push(`${law.childAbuseReporting.citation || `${b.stateName} law`} requires a report: ${lowerFirst(cleanKbText(s, law.childAbuseReporting.timeframe)).replace(/\.$/, '')}`);
-  if (s.elderAbuse) parts.push(`${law.elderAbuseReporting.citation || `${b.stateName} law`} governs reports about older or dependent adults`);
-  if (s.minor) parts.push(`in ${b.stateName} ${minorConsentRule(law.code).phrase}`);
+  if (s.duty) parts.push(`${r.stateName}'s duty-to-protect rule is ${law.dutyToProtect.status}${law.dutyToProtect.citations[0] ? ` (${law.dutyToProtect.citations[0]})` : ''}`);
+  else if (s.dutyToSelf) parts.push(`${r.stateName}'s duty-to-protect rule also reaches danger to the client themself`);
+  if (s.childAbuse) parts.push(`${law.childAbuseReporting.citation || `${r.stateName} law`} requires a report: ${lowerFirst(cleanKbText(s, law.childAbuseReporting.timeframe)).replace(/\.$/, '')}`);
+  if (s.elderAbuse) parts.push(`${law.elderAbuseReporting.citation || `${r.stateName} law`} governs reports about older or dependent adults`);
+  if (s.minor) parts.push(`in ${r.stateName} ${minorConsentRule(law.code).phrase}`);
   if (s.subpoena || s.courtOrder || s.records) parts.push(s.courtOrder ? 'a court order must be obeyed within its scope (HIPAA 45 CFR 164.512(e))' : 'a subpoena is not a court order, and the privilege is the client’s (HIPAA 45 CFR 164.512(e))');
   if (s.substanceRecords) parts.push('42 CFR Part 2 bars disclosure without a compliant consent or court order');
   if (s.telehealth) parts.push('licensure generally follows where the client is located');
-  return parts.length > 0 ? `${lowerFirst(joinList(parts))}.`.replace(/^./, (c) => c.toUpperCase()) : `No statute is triggered by what you describe; the ordinary confidentiality rules and your licence in ${b.stateName} apply.`;
+  return parts.length > 0 ? `${lowerFirst(joinList(parts))}.`.replace(/^./, (c) => c.toUpperCase()) : `No statute is triggered by what you describe; the ordinary confidentiality rules and your licence in ${r.stateName} apply.`;
 }
 
-function consultLine(b: Brief, guide: IssueGuide): string {
+function consultLine(r: Reading, guide: Guidance): string {
   const who = ['your supervisor or a trusted colleague'];
-  if (b.signals.legal) who.push('an attorney on the legal questions');
-  who.push(`your association’s ethics consultation on the ${b.codeShort}`);
-  return `Consult ${joinList(who)}, asking ${guide.question(b)}.`;
+  if (r.signals.legal) who.push('an attorney on the legal questions');
+  who.push(`your association’s ethics consultation on the ${r.codeShort}`);
+  return `Consult ${joinList(who)}, asking ${guide.question(r)}.`;
 }
 
 function optionsLine(x: StepInputs): string {
@@ -201,64 +194,28 @@ function vulnerableParty(x: StepInputs): Party {
   return x.parties.find((p) => p.key === 'victim' || p.key === 'child' || p.key === 'elder') ?? x.parties[0] ?? (x.parties.at(-1) as Party);
 }
 
-/** What is likely to pull the practitioner, by issue (Koocher & Keith-Spiegel's "influences", Congress's values). */
-function pulls(b: Brief): string {
-  switch (b.main) {
-    case 'duty-to-protect':
-      return 'fear of losing the client, of being wrong about the danger, or of overreacting';
-    case 'suicide-risk':
-      return 'the wish to honour the client’s request for secrecy and not to seem coercive';
-    case 'child-abuse-reporting':
-    case 'elder-abuse-reporting':
-      return 'worry that the family will leave treatment and that you will be blamed for what follows';
-    case 'gifts':
-      return 'not wanting to hurt the client’s feelings, and the pleasure of being appreciated';
-    case 'social-media':
-      return 'wanting to be liked, and the awkwardness of saying no';
-    case 'confidentiality':
-    case 'records-legal-process':
-      return 'the wish to be helpful to the person asking, and anxiety about getting the law wrong';
-    case 'minors-consent':
-      return 'sympathy with the young person, or with worried parents';
-    case 'multiple-relationships':
-    case 'boundary-crossings':
-      return 'the benefits of the other relationship to you, and not wanting to seem rigid';
-    case 'sexual-boundaries':
-      return 'your own feelings, and loyalty to anyone involved';
-    case 'colleague-conduct':
-      return 'loyalty to a colleague and fear of being seen as disloyal';
-    case 'practitioner-impairment':
-      return 'your sense of duty to clients, which can hide how depleted you are';
-    case 'values-conflict':
-      return 'your own beliefs, which may be steering the sessions more than you notice';
-    case 'billing-insurance':
-      return 'wanting the client to afford care, and income pressure';
-    case 'competence-scope':
-      return 'the client’s trust in you, and reluctance to admit the limits of your training';
-    case 'workplace-policy':
-      return 'job security and loyalty to the agency';
-    default:
-      return 'convenience, and the wish to avoid an awkward conversation';
-  }
+/** What is likely to pull the practitioner (Koocher & Keith-Spiegel's "influences", Congress's values). */
+function pulls(r: Reading): string {
+  return pullsOf(r.main);
 }
 
-function obstacles(b: Brief): string {
-  if (b.signals.duty) return 'the client’s anger if you act, and second thoughts once the session ends';
-  if (b.signals.suicide) return 'the client’s protest and the pull to accept reassurance at face value';
-  if (b.signals.abuse) return 'the family’s reaction and the discomfort of making the call';
-  if (b.categories.includes('colleague-conduct')) return 'workplace friction and the colleague’s reaction';
+function obstacles(r: Reading): string {
+  if (r.signals.duty) return 'the client’s anger if you act, and second thoughts once the session ends';
+  if (r.signals.suicide) return 'the client’s protest and the pull to accept reassurance at face value';
+  if (r.signals.abuse) return 'the family’s reaction and the discomfort of making the call';
+  if (r.categories.includes('colleague-conduct')) return 'workplace friction and the colleague’s reaction';
   return 'the awkwardness of the conversation and the temptation to let it slide';
 }
 
-function principleLine(b: Brief, id: PrincipleId, x: StepInputs): string {
-  const s = b.signals;
+function principleLine(r: Reading, id: PrincipleId, x: StepInputs): string {
+  const s = r.signals;
   const topic = x.guide.topic;
   switch (id) {
     case 'autonomy':
-      if (s.duty) return `The client’s choices about their own treatment deserve respect, but autonomy does not extend to harming ${b.victim ?? 'someone else'}; involve them in the protective steps where it is safe.`;
+      if (s.duty) return `The client’s choices about their own treatment deserve respect, but autonomy does not extend to harming ${r.victim ?? 'someone else'}; involve them in the protective steps where it is safe.`;
       if (s.suicide) return 'The client’s wish for privacy deserves respect, but when life is at risk autonomy yields to protection; keep them involved in every step you can.';
       if (s.abuse) return `The ${s.minor ? 'young person’s' : 'client’s'} wishes matter, but they cannot stop a report the law requires; give them as much say as possible in what happens around it.`;
-      if (s.minor) return `A ${b.age !== null ? `${b.age}-year-old’s` : 'minor’s'} developing autonomy deserves weight alongside the parents’ rights; ${b.stateName}'s consent rule marks the legal line.`;
+      if (s.minor) return `A ${r.age !== null ? `${r.age}-year-old’s` : 'minor’s'} developing autonomy deserves weight alongside the parents’ rights; ${r.stateName}'s consent rule marks the legal line.`;
       return `The client has the right to make informed choices about ${topic}; decide with them, not for them, wherever you can.`;
     case 'nonmaleficence':
       return `${x.guide.clientHarm.mechanism}. Choose the path that avoids the most serious of these harms.`;
@@ -276,15 +233,15 @@ function principleLine(b: Brief, id: PrincipleId, x: StepInputs): string {
   }
 }
 
-function screenLine(b: Brief, move: Move, x: StepInputs): string {
-  const s = b.signals;
+function screenLine(r: Reading, move: Move, x: StepInputs): string {
+  const s = r.signals;
   switch (move) {
     case 'screen:life':
-      if (s.duty) return `Life is at stake: ${b.victim ?? 'an identifiable person'} may be in danger. This principle outranks every other on the screen, so protective action comes first.`;
+      if (s.duty) return `Life is at stake: ${r.victim ?? 'an identifiable person'} may be in danger. This principle outranks every other on the screen, so protective action comes first.`;
       if (s.suicide) return 'Life is at stake: the client is at risk of suicide. This principle outranks every other on the screen, so securing safety comes first.';
       return 'No one’s life is at risk in what you describe, so this first principle does not decide the case; move down the screen.';
     case 'screen:equality':
-      return `Treat this client as you would any other in the same position${s.minor ? `, while allowing for the relevant difference of age${b.age !== null ? ` (${b.age})` : ''}` : ''}.`;
+      return `Treat this client as you would any other in the same position${s.minor ? `, while allowing for the relevant difference of age${r.age !== null ? ` (${r.age})` : ''}` : ''}.`;
     case 'screen:least-harm': {
       const rec = recommended(x);
       return rec ? `Of the options, ${lowerFirst(rec.approach)} causes the least lasting harm and is the most easily put right.` : 'Choose the option whose harm is smallest and most reversible.';
@@ -303,30 +260,30 @@ function screenLine(b: Brief, move: Move, x: StepInputs): string {
 }
 
 export function applyMove(move: Move, x: StepInputs): string {
-  const { b, guide } = x;
-  const s = b.signals;
+  const { r, guide } = x;
+  const s = r.signals;
   const rec = recommended(x);
-  if (move.startsWith('principle:')) return principleLine(b, move.slice('principle:'.length) as PrincipleId, x);
-  if (move.startsWith('screen:')) return screenLine(b, move, x);
+  if (move.startsWith('principle:')) return principleLine(r, move.slice('principle:'.length) as PrincipleId, x);
+  if (move.startsWith('screen:')) return screenLine(r, move, x);
   switch (move) {
     case 'identify': {
-      const unknown = openQuestions(b);
-      return `The facts: ${lowerFirst(situationSummary(b, 'record'))} The problem is ${nature(b)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
+      const unknown = openQuestions(r);
+      return `The facts: ${lowerFirst(situationSummary(r, 'record'))} The problem is ${nature(r)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
     }
     case 'stakeholders':
       return `Affected: ${joinList(x.parties.slice(0, 5).map((p) => lowerFirst(p.name)))}. Most at stake: ${lowerFirst(x.parties[0]?.atStake ?? guide.clientHarm.atStake)}.`;
     case 'code':
-      return codeLine(b);
+      return codeLine(r);
     case 'law':
-      return lawLine(b);
+      return lawLine(r);
     case 'code-law':
-      return `${codeLine(b)} ${lawLine(b)}`;
+      return `${codeLine(r)} ${lawLine(r)}`;
     case 'principles':
       return `The tension sets ${guide.tension.replace(' versus ', ' against ')}. ${capitalise(guide.principles.slice(0, 2).map((p) => PRINCIPLE_NAMES[p]).join(' and '))} lead; say which should prevail here and why.`;
     case 'consult':
-      return `${consultLine(b, guide)} ${s.critical ? 'Do it today.' : 'Record what they advise.'}`;
+      return `${consultLine(r, guide)} ${s.critical ? 'Do it today.' : 'Record what they advise.'}`;
     case 'literature':
-      return `Look for how practitioners have reasoned about ${guide.topic}: your association’s guidance on the ${b.codeShort} and the case commentary on similar situations.`;
+      return `Look for how practitioners have reasoned about ${guide.topic}: your association’s guidance on the ${r.codeShort} and the case commentary on similar situations.`;
     case 'options':
       return optionsLine(x);
     case 'consequences':
@@ -337,7 +294,7 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'evaluate':
       return `Justice: would you do the same for any client in this position? Publicity: would you be comfortable if your handling of ${guide.topic} were reported? Universality: would you advise a colleague to ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'do the same'}?`;
     case 'implement':
-      return `${capitalise(guide.actions(b).slice(0, 3).map((a) => lowerFirst(a)).join('; '))}. Then follow up: ${lowerFirst(guide.monitoring[0] ?? 'check the effect at the next session')}.`;
+      return `${capitalise(guide.actions(r).slice(0, 3).map((a) => lowerFirst(a)).join('; '))}. Then follow up: ${lowerFirst(guide.monitoring[0] ?? 'check the effect at the next session')}.`;
     case 'document':
       return `Tell your supervisor, act, and record ${joinList(guide.documentation.slice(0, 3).map((d) => lowerFirst(d)))}.`;
     case 'reflect':
@@ -345,19 +302,19 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'monitor':
       return `${guide.monitoring.join('; ')}; record what happens.`;
     case 'sensitivity': {
-      const quote = b.main ? quotesFor(b, b.main)[0] : undefined;
+      const quote = r.main ? r.quotes(r.main, 1)[0] : undefined;
       return `What you describe${quote ? ` (“${quote}”)` : ''} is more than a practical question: it raises ${guide.topic} and sets ${guide.tension.replace(' versus ', ' against ')}.`;
     }
     case 'motivation':
-      return `Competing goals could crowd out the ethical choice here: ${pulls(b)}. Give the ethical option priority over them.`;
+      return `Competing goals could crowd out the ethical choice here: ${pulls(r)}. Give the ethical option priority over them.`;
     case 'character':
-      return `Expect ${obstacles(b)}. Decide now how you will hold to the plan, and who will back you.`;
+      return `Expect ${obstacles(r)}. Decide now how you will hold to the plan, and who will back you.`;
     case 'values':
-      return `Notice what may be steering you: ${pulls(b)}. Separate these from what the ${b.codeShort} and the client’s welfare require.`;
+      return `Notice what may be steering you: ${pulls(r)}. Separate these from what the ${r.codeShort} and the client’s welfare require.`;
     case 'nonmoral':
-      return `Before acting, name the non-moral pressures — ${pulls(b)}${s.legal ? ', and fear of legal exposure' : ''} — and decide what you will actually do despite them.`;
+      return `Before acting, name the non-moral pressures — ${pulls(r)}${s.legal ? ', and fear of legal exposure' : ''} — and decide what you will actually do despite them.`;
     case 'themes':
-      return `Stay reflective about your reactions, balance the interests of ${joinList(x.parties.slice(0, 2).map((p) => lowerFirst(p.name)))}, attend to the setting${b.signals.school ? ' (a school)' : ''}, and collaborate with the client wherever safety allows.`;
+      return `Stay reflective about your reactions, balance the interests of ${joinList(x.parties.slice(0, 2).map((p) => lowerFirst(p.name)))}, attend to the setting${r.signals.school ? ' (a school)' : ''}, and collaborate with the client wherever safety allows.`;
     case 'hear-everyone':
       return `Find out how each person sees it: ${joinList(x.parties.filter((p) => p.key !== 'practitioner').slice(0, 3).map((p) => lowerFirst(p.name)))}.${s.critical ? ' In a crisis this must be quick and must not delay protective steps.' : ''}`;
     case 'relationships':
@@ -374,7 +331,7 @@ export function applyMove(move: Move, x: StepInputs): string {
       return rec ? `Benefits of the leading option (${lowerFirst(rec.approach.split(':')[0] ?? rec.approach)}): ${lowerFirst(rec.rationale)}` : 'Ask which action benefits the client, you and society most.';
     case 'duties-owed': {
       const owed = ['the client'];
-      if (s.duty && b.victim) owed.push(b.victim);
+      if (s.duty && r.victim) owed.push(r.victim);
       if (s.abuse) owed.push(s.childAbuse ? 'the child at risk' : 'the older adult at risk');
       if (s.minor && !s.childAbuse) owed.push('the parents, within the law');
       owed.push('the profession', 'the public');
@@ -389,25 +346,25 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'review-with-affected':
       return `${decideLine(x)} Where appropriate, go over the decision with the client before you act.`;
     case 'emotion':
-      return `Notice your own reaction first (${pulls(b)}), then state the problem plainly: ${guide.question(b)}.`;
+      return `Notice your own reaction first (${pulls(r)}), then state the problem plainly: ${guide.question(r)}.`;
     case 'developmental':
-      return b.age !== null
-        ? `At ${b.age}, the student ${b.age < 13 ? 'needs adults to make most decisions, with their views heard' : 'can take part in decisions and will notice whether their trust is kept'}; explain in terms they understand.`
+      return r.age !== null
+        ? `At ${r.age}, the student ${r.age < 13 ? 'needs adults to make most decisions, with their views heard' : 'can take part in decisions and will notice whether their trust is kept'}; explain in terms they understand.`
         : 'Consider the student’s age and developmental stage: what they can understand, and how they will experience what you do.';
     case 'parents-rights': {
-      const law = stateLaw(b.stateCode);
+      const law = stateLaw(r.stateCode);
       return s.minor
-        ? `Parents hold most legal rights for a minor; ${`in ${b.stateName} ${minorConsentRule(law.code).phrase}`}. The school setting adds district policy${s.school ? ' and FERPA' : ''}.`
+        ? `Parents hold most legal rights for a minor; ${`in ${r.stateName} ${minorConsentRule(law.code).phrase}`}. The school setting adds district policy${s.school ? ' and FERPA' : ''}.`
         : 'Weigh the setting’s rules and the rights of the people involved, including any parents or guardians.';
     }
     case 'culture-interpret':
-      return `Learn how the client understands ${guide.topic} in their own cultural terms, and notice how your own background shapes your reading.${b.categories.includes('cultural-diversity') ? ' You have already flagged culture as part of this.' : ''}`;
+      return `Learn how the client understands ${guide.topic} in their own cultural terms, and notice how your own background shapes your reading.${r.categories.includes('cultural-diversity') ? ' You have already flagged culture as part of this.' : ''}`;
     case 'culture-formulate':
-      return `Check each option against the ${b.codeShort} and ask how the client’s values would receive it: ${rec ? lowerFirst(rec.approach) : 'the leading option'}.`;
+      return `Check each option against the ${r.codeShort} and ask how the client’s values would receive it: ${rec ? lowerFirst(rec.approach) : 'the leading option'}.`;
     case 'culture-weigh':
       return `Examine your own cultural assumptions and blind spots about ${guide.topic}, and the pressures of your setting, before choosing.`;
     case 'culture-act':
-      return `Carry the decision out in a way that respects the client’s culture: ${lowerFirst(guide.actions(b)[0] ?? 'talk it through with them')}, in words and a manner that fit them.`;
+      return `Carry the decision out in a way that respects the client’s culture: ${lowerFirst(guide.actions(r)[0] ?? 'talk it through with them')}, in words and a manner that fit them.`;
     case 'power':
       return `Define the problem including the power between you: you hold knowledge, the record and ${s.legal ? 'legal duties' : 'the frame of the relationship'}, and the client may not feel free to disagree.`;
     case 'involve-client':
@@ -419,7 +376,7 @@ export function applyMove(move: Move, x: StepInputs): string {
       return `${capitalise(first ? PRINCIPLE_NAMES[first] : 'nonmaleficence')} and ${second ? PRINCIPLE_NAMES[second] : 'autonomy'} pull hardest here. The course the models converge on${rec ? ` (${lowerFirst(rec.approach.split(':')[0] ?? rec.approach)})` : ''} gives priority to ${first ? PRINCIPLE_NAMES[first] : 'nonmaleficence'}; if you weigh them differently, say why in your note.`;
     }
     default:
-      return guide.question(b);
+      return guide.question(r);
   }
 }
 
@@ -428,7 +385,7 @@ export function appliedSteps(model: DecisionModel, x: StepInputs): string[] {
   const moves = MODEL_MOVES[model.id] ?? [];
   return model.steps.map((step, index) => {
     const move = moves[index];
-    const text = move ? applyMove(move, x) : guideFor(x.b.main).question(x.b);
+    const text = move ? applyMove(move, x) : guidanceOf(x.r.main).question(x.r);
     return `${step.title} — ${capitalise(text)}`;
   });
 }

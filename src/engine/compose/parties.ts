@@ -5,11 +5,12 @@
  * impact matrix and the stakeholder analysis both draw on this one map, so the two screens name
  * the same people (spec-2 §2 risk and stakeholder screens).
  */
-import type { HarmKey } from '../../types';
-import type { StakeholderSchema } from '../../../shared/api/sections';
 import type { z } from 'zod';
-import { factIsPresent, factIsRaised, type Brief } from './brief';
-import { guideFor } from './issue-guidance';
+import type { StakeholderSchema } from '../../shared/api/sections';
+import { CATEGORIES, type PartyKey } from '../categories';
+import type { HarmKey } from '../types';
+import { guidanceOf } from './issues';
+import { factIsPresent, factIsRaised, type Reading } from './reading';
 
 type StakeholderCategory = z.infer<typeof StakeholderSchema>['category'];
 export type Impact = 'critical' | 'high' | 'moderate' | 'low';
@@ -35,8 +36,8 @@ export type Party = {
 
 const IMPACT_ORDER: Impact[] = ['low', 'moderate', 'high', 'critical'];
 
-function clientImpact(b: Brief): Impact {
-  const { level, score } = b.ctx.risk;
+function clientImpact(r: Reading): Impact {
+  const { level, score } = r.risk;
   if (level === 'CRITICAL') return 'critical';
   if (level === 'HIGH') return 'high';
   if (level === 'MODERATE') return 'moderate';
@@ -47,17 +48,17 @@ function lower(impact: Impact, steps = 1): Impact {
   return IMPACT_ORDER[Math.max(0, IMPACT_ORDER.indexOf(impact) - steps)] ?? 'low';
 }
 
-function clientParty(b: Brief): Party {
-  const has = (id: Parameters<typeof b.categories.includes>[0]) => b.categories.includes(id);
-  const guide = guideFor(b.main);
-  const family = has('couples-family-group') && !b.signals.minor && b.age === null;
-  const name = family ? 'The clients (the couple, family or group members)' : b.age !== null ? `The ${b.age}-year-old client` : b.signals.minor ? 'The young person (your client)' : 'Your client';
+function clientParty(r: Reading): Party {
+  const has = (id: Parameters<typeof r.categories.includes>[0]) => r.categories.includes(id);
+  const guide = guidanceOf(r.main);
+  const family = has('couples-family-group') && !r.signals.minor && r.age === null;
+  const name = family ? 'The clients (the couple, family or group members)' : r.age !== null ? `The ${r.age}-year-old client` : r.signals.minor ? 'The young person (your client)' : 'Your client';
   const interests = [
-    b.signals.suicide
+    r.signals.suicide
       ? 'Staying alive and safe through the current crisis'
-      : b.signals.childAbuse && b.signals.minor
+      : r.signals.childAbuse && r.signals.minor
         ? 'Being safe at home and believed'
-        : b.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
+        : r.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
     has('confidentiality') || has('minors-consent') || has('records-legal-process') || has('substance-use-records')
       ? 'Keeping control over who learns what about them'
       : 'Being treated with respect and understanding',
@@ -67,25 +68,25 @@ function clientParty(b: Brief): Party {
     key: 'client',
     name,
     category: 'primary',
-    role: `The person you serve as a ${b.roleNoun}; ${guide.clientHarm.atStake.charAt(0).toLowerCase()}${guide.clientHarm.atStake.slice(1)} depend on how you handle this.`,
+    role: `The person you serve as a ${r.roleNoun}; ${guide.clientHarm.atStake.charAt(0).toLowerCase()}${guide.clientHarm.atStake.slice(1)} depend on how you handle this.`,
     interests,
-    impact: clientImpact(b),
+    impact: clientImpact(r),
     harms: [guide.clientHarm.mechanism],
     benefits: ['A decision explained openly, which can deepen trust', 'Care that stays within safe, ethical limits'],
     mechanism: guide.clientHarm.mechanism,
     atStake: guide.clientHarm.atStake,
-    harmKey: b.signals.suicide ? 'client_psychological_harm' : b.signals.danger ? 'escalated_behavior' : 'therapeutic_rupture',
+    harmKey: r.signals.suicide ? 'client_psychological_harm' : r.signals.danger ? 'escalated_behavior' : 'therapeutic_rupture',
     aliases: ['client', 'patient', 'student', 'young person', 'teen', 'minor', 'couple', 'family'],
   };
 }
 
-function practitionerParty(b: Brief): Party {
-  const impact: Impact = b.ctx.risk.level === 'LOW' ? 'low' : b.ctx.risk.level === 'MODERATE' ? 'moderate' : 'high';
+function practitionerParty(r: Reading): Party {
+  const impact: Impact = r.risk.level === 'LOW' ? 'low' : r.risk.level === 'MODERATE' ? 'moderate' : 'high';
   return {
     key: 'practitioner',
     name: 'You (the practitioner)',
     category: 'professional',
-    role: `The ${b.roleNoun} who must decide and act, accountable under the ${b.codeName}${b.signals.legal ? ` and ${b.stateName} law` : ''}.`,
+    role: `The ${r.roleNoun} who must decide and act, accountable under the ${r.codeName}${r.signals.legal ? ` and ${r.stateName} law` : ''}.`,
     interests: ['Acting within your code and the law', 'Keeping the working relationship with the client', 'A decision you can explain and defend'],
     impact,
     harms: ['A licensing complaint or legal claim if the decision is poorly reasoned or undocumented', 'Moral distress from a hard call'],
@@ -97,8 +98,8 @@ function practitionerParty(b: Brief): Party {
   };
 }
 
-function victimParty(b: Brief): Party {
-  const who = b.victim ? `The person threatened (${b.victim})` : 'The person threatened';
+function victimParty(r: Reading): Party {
+  const who = r.victim ? `The person threatened (${r.victim})` : 'The person threatened';
   return {
     key: 'victim',
     name: who,
@@ -115,11 +116,11 @@ function victimParty(b: Brief): Party {
   };
 }
 
-function childAtRiskParty(b: Brief): Party {
-  const clientIsChild = b.signals.minor;
+function childAtRiskParty(r: Reading): Party {
+  const clientIsChild = r.signals.minor;
   return {
     key: 'child',
-    name: clientIsChild ? `The child at the centre of the disclosure (${b.age !== null ? `${b.age} years old` : 'your client'})` : 'The child or children at risk',
+    name: clientIsChild ? `The child at the centre of the disclosure (${r.age !== null ? `${r.age} years old` : 'your client'})` : 'The child or children at risk',
     category: 'primary',
     role: 'A child whose safety depends on a suspicion being reported and assessed by the people trained to do it.',
     interests: ['Being safe at home', 'Being believed and protected', 'Keeping a trusted adult in their life'],
@@ -150,16 +151,16 @@ function elderParty(): Party {
   };
 }
 
-function parentsParty(b: Brief): Party {
+function parentsParty(r: Reading): Party {
   return {
     key: 'parents',
-    name: b.signals.childAbuse ? 'The child’s parents or caregivers' : 'The parents or guardians',
+    name: r.signals.childAbuse ? 'The child’s parents or caregivers' : 'The parents or guardians',
     category: 'secondary',
-    role: b.signals.childAbuse
+    role: r.signals.childAbuse
       ? 'Caregivers who may be the subject of a report or the protective adult the child needs.'
-      : `Legally responsible adults who usually hold consent rights for a minor in ${b.stateName}, within the limits the state allows the minor.`,
+      : `Legally responsible adults who usually hold consent rights for a minor in ${r.stateName}, within the limits the state allows the minor.`,
     interests: ['Their child’s wellbeing', 'Being informed about their child’s care', 'Keeping their family together'],
-    impact: b.signals.childAbuse ? 'high' : 'moderate',
+    impact: r.signals.childAbuse ? 'high' : 'moderate',
     harms: ['Feeling excluded or blamed', 'Conflict with their child or with you'],
     benefits: ['Clear information about what will and will not be shared', 'A role in supporting their child'],
     mechanism: 'Surprise disclosures or exclusion can lead them to withdraw the young person from care',
@@ -169,16 +170,16 @@ function parentsParty(b: Brief): Party {
   };
 }
 
-function partnerParty(b: Brief): Party {
+function partnerParty(r: Reading): Party {
   return {
     key: 'partner',
     name: 'The client’s partner or spouse',
     category: 'secondary',
-    role: b.signals.suicide
+    role: r.signals.suicide
       ? 'A potential support person who could help with safety at home if the client agrees to involve them.'
       : 'Someone close to the client whose life is touched by the decision.',
     interests: ['The client’s wellbeing', 'Not being kept in the dark about things that affect them'],
-    impact: b.signals.suicide ? 'high' : 'moderate',
+    impact: r.signals.suicide ? 'high' : 'moderate',
     harms: ['Distress at learning of the situation', 'Strain in the relationship'],
     benefits: ['A chance to support the client', 'Clarity about what is happening'],
     mechanism: 'Learning of the situation suddenly, or being excluded from it, can strain the relationship',
@@ -222,8 +223,8 @@ function familyMembersParty(): Party {
   };
 }
 
-function colleagueParty(b: Brief): Party {
-  const conduct = b.categories.includes('colleague-conduct');
+function colleagueParty(r: Reading): Party {
+  const conduct = r.categories.includes('colleague-conduct');
   return {
     key: 'colleague',
     name: 'Your colleague',
@@ -257,14 +258,14 @@ function colleagueClientsParty(): Party {
   };
 }
 
-function supervisorParty(b: Brief): Party {
+function supervisorParty(r: Reading): Party {
   return {
     key: 'supervisor',
     name: 'Your clinical supervisor',
     category: 'professional',
     role: 'Shares responsibility for your clinical work and is the first person to consult.',
     interests: ['Client welfare', 'Your sound practice', 'Limiting the service’s exposure'],
-    impact: b.ctx.risk.level === 'LOW' ? 'low' : 'moderate',
+    impact: r.risk.level === 'LOW' ? 'low' : 'moderate',
     harms: ['Vicarious responsibility if the decision goes wrong without their knowledge'],
     benefits: ['The chance to guide the decision and share the load'],
     mechanism: 'If not consulted, they may share responsibility for a decision they never saw',
@@ -274,15 +275,15 @@ function supervisorParty(b: Brief): Party {
   };
 }
 
-function agencyParty(b: Brief): Party {
-  const school = b.signals.school;
+function agencyParty(r: Reading): Party {
+  const school = r.signals.school;
   return {
     key: 'agency',
     name: school ? 'The school and its administration' : 'Your agency or employer',
     category: 'institutional',
     role: school ? 'Responsible for student safety, school policy and the records it keeps.' : 'Sets the policies you work under and shares the liability for your practice.',
     interests: ['Compliance with policy and law', 'Its reputation', 'The welfare of the people it serves'],
-    impact: b.categories.includes('workplace-policy') ? 'high' : 'moderate',
+    impact: r.categories.includes('workplace-policy') ? 'high' : 'moderate',
     harms: ['Liability or reputational damage', 'Conflict between policy and practice'],
     benefits: ['A clear precedent for handling similar cases'],
     mechanism: 'A poorly handled decision can expose the organisation to complaints, claims or publicity',
@@ -326,12 +327,12 @@ function lawEnforcementParty(): Party {
   };
 }
 
-function protectionAgencyParty(b: Brief): Party {
+function protectionAgencyParty(r: Reading): Party {
   return {
     key: 'protection-agency',
-    name: b.signals.childAbuse ? 'The child protection agency' : 'Adult protective services',
+    name: r.signals.childAbuse ? 'The child protection agency' : 'Adult protective services',
     category: 'institutional',
-    role: `Receives and investigates reports under ${b.stateName} law.`,
+    role: `Receives and investigates reports under ${r.stateName} law.`,
     interests: ['Timely, factual reports', 'The safety of the person at risk'],
     impact: 'moderate',
     harms: ['Acting late if the report is delayed'],
@@ -377,8 +378,8 @@ function otherStateProvidersParty(): Party {
   };
 }
 
-function communityParty(b: Brief): Party {
-  const rural = factIsPresent(b.ctx.understanding.facts.setting.ruralSmallCommunity);
+function communityParty(r: Reading): Party {
+  const rural = factIsPresent(r.u.facts.setting.ruralSmallCommunity);
   return {
     key: 'community',
     name: rural ? 'Your small community' : 'The profession and the public',
@@ -396,32 +397,34 @@ function communityParty(b: Brief): Party {
 }
 
 /** The parties this dilemma involves, most affected first; always 4–8. */
-export function partiesFor(b: Brief): Party[] {
-  const f = b.ctx.understanding.facts;
-  const has = (id: (typeof b.categories)[number]) => b.categories.includes(id);
-  const parties: Party[] = [clientParty(b)];
-  if (b.signals.duty) parties.push(victimParty(b));
+export function partiesFor(r: Reading): Party[] {
+  const f = r.facts;
+  const s = r.signals;
+  // Each issue in play names the people it brings onto the map (its category file); the facts
+  // decide the rest (a partner mentioned, a court involved, the setting).
+  const brings = (key: PartyKey) => [...r.inPlay].some((id) => CATEGORIES[id].stakeholders.parties.includes(key));
+  const parties: Party[] = [clientParty(r)];
+  if (brings('victim') || s.duty) parties.push(victimParty(r));
   // When the client is the child, the client card already is the child at risk.
-  if (b.signals.childAbuse && !b.signals.minor) parties.push(childAtRiskParty(b));
-  if (b.signals.elderAbuse) parties.push(elderParty());
-  if (b.signals.minor || (b.signals.childAbuse && factIsPresent(f.involved.parents))) parties.push(parentsParty(b));
-  if (factIsPresent(f.involved.partner) && !b.victim && !b.signals.minor) parties.push(partnerParty(b));
-  else if (b.signals.suicide && !b.signals.minor) parties.push(supportPeopleParty());
-  if (has('couples-family-group') && !b.signals.minor) parties.push(familyMembersParty());
-  if (has('colleague-conduct')) parties.push(colleagueParty(b), colleagueClientsParty());
-  else if (factIsPresent(f.involved.colleague)) parties.push(colleagueParty(b));
-  parties.push(practitionerParty(b));
-  if (b.signals.duty && b.ctx.risk.score >= 7) parties.push(lawEnforcementParty());
-  if (b.signals.abuse) parties.push(protectionAgencyParty(b));
-  if (b.signals.records || b.signals.forensic || factIsPresent(f.involved.court) || b.signals.courtOrder) parties.push(courtParty());
-  if (has('billing-insurance') || factIsPresent(f.involved.insurer)) parties.push(insurerParty());
-  if (b.signals.telehealth) parties.push(otherStateProvidersParty());
-  const organised =
-    b.signals.school || factIsPresent(f.setting.agency) || factIsPresent(f.setting.hospital) || factIsPresent(f.involved.employer) || has('workplace-policy');
-  if (organised) parties.push(agencyParty(b));
-  if (factIsRaised(f.involved.supervisor) && f.involved.supervisor.status !== 'negated') parties.push(supervisorParty(b));
-  if (parties.length < 4 && !parties.some((p) => p.key === 'supervisor')) parties.push(supervisorParty(b));
-  if (parties.length < 5 || has('social-media') || factIsPresent(f.setting.ruralSmallCommunity)) parties.push(communityParty(b));
+  if (brings('child') && !s.minor) parties.push(childAtRiskParty(r));
+  if (brings('elder')) parties.push(elderParty());
+  if (s.minor || (brings('parents') && factIsPresent(f.involved.parents))) parties.push(parentsParty(r));
+  if (factIsPresent(f.involved.partner) && !r.victim && !s.minor) parties.push(partnerParty(r));
+  else if ((brings('support') || s.suicide) && !s.minor) parties.push(supportPeopleParty());
+  if (brings('members') && !s.minor) parties.push(familyMembersParty());
+  if (brings('colleague-clients')) parties.push(colleagueParty(r), colleagueClientsParty());
+  else if (brings('colleague') || factIsPresent(f.involved.colleague)) parties.push(colleagueParty(r));
+  parties.push(practitionerParty(r));
+  if ((brings('police') || s.duty) && r.risk.score >= 7) parties.push(lawEnforcementParty());
+  if (brings('protection-agency')) parties.push(protectionAgencyParty(r));
+  if (brings('court') || factIsPresent(f.involved.court) || s.courtOrder) parties.push(courtParty());
+  if (brings('insurer') || factIsPresent(f.involved.insurer)) parties.push(insurerParty());
+  if (brings('other-state')) parties.push(otherStateProvidersParty());
+  const organised = s.school || factIsPresent(f.setting.agency) || factIsPresent(f.setting.hospital) || factIsPresent(f.involved.employer) || brings('agency');
+  if (organised) parties.push(agencyParty(r));
+  if (factIsRaised(f.involved.supervisor) && f.involved.supervisor.status !== 'negated') parties.push(supervisorParty(r));
+  if (parties.length < 4 && !parties.some((p) => p.key === 'supervisor')) parties.push(supervisorParty(r));
+  if (parties.length < 5 || brings('community') || factIsPresent(f.setting.ruralSmallCommunity)) parties.push(communityParty(r));
   return parties.slice(0, 8);
 }
 

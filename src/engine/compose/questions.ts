@@ -4,28 +4,11 @@
  * the answer matters here. Ids are stable so answers can be read back by topic (the reflective
  * summary quotes them). Priorities order the candidates; the composer fixes the fifth slot.
  */
-import type { IssueCategoryId } from '../../../shared/domain/issue-categories';
-import { minorConsentRule } from '../../knowledge-base';
-import type { Citation } from '../../types';
-import { hasCategory, type AnalysisContext } from '../context';
-import {
-  ageSentence,
-  codeCitation,
-  cycle,
-  distinctPhrases,
-  evidenceFor,
-  federalCitation,
-  isPresent,
-  isRaised,
-  isSchool,
-  lawOf,
-  practitionerQuestion,
-  quoteAll,
-  roleNoun,
-  stateCitations,
-  victimPhrase,
-} from './dilemma-facts';
-import { hygieneScope, isHygienic } from './scope-hygiene';
+import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { minorConsentRule } from '../knowledge-base';
+import type { Citation } from '../types';
+import { quoteAll, vary } from './prose';
+import { ageSentence, codeCitation, factIsPresent as isPresent, factIsRaised as isRaised, federalCitation, has, phrasesOf, stateCitations, type Reading } from './reading';
 
 export type QuestionCandidate = {
   id: string;
@@ -98,16 +81,16 @@ export const QUESTION_TOPICS: Record<string, string> = {
   [COLLEAGUE_QUESTION_ID]: 'what you would tell a colleague',
 };
 
-type Builder = (ctx: AnalysisContext) => QuestionCandidate | null;
+type Builder = (r: Reading) => QuestionCandidate | null;
 
 /** Whether the dilemma involves someone the practitioner serves (not, say, a licence renewal question). */
 const CLIENT_WORDS = /\b(?:clients?|patients?|students?|counselees?|congregants?|members?|peers?|teens?|child(?:ren)?|kids?|famil(?:y|ies)|couples?|residents?|consumers?|supervisees?|caseload|sessions?)\b/i;
-function mentionsClient(ctx: AnalysisContext): boolean {
-  return ctx.understanding.categories.length > 0 || CLIENT_WORDS.test(ctx.input.text);
+function mentionsClient(r: Reading): boolean {
+  return r.u.categories.length > 0 || CLIENT_WORDS.test(r.input.text);
 }
 
-const quoted = (ctx: AnalysisContext, id: IssueCategoryId): string => {
-  const phrases = evidenceFor(ctx, id, 1);
+const quoted = (r: Reading, id: IssueCategoryId): string => {
+  const phrases = r.quotes(id, 1);
   return phrases.length > 0 ? `You wrote ${quoteAll(phrases)}. ` : '';
 };
 
@@ -117,9 +100,9 @@ const quoted = (ctx: AnalysisContext, id: IssueCategoryId): string => {
  * person at risk, and what keeps the client going.
  */
 const dangerBuilders: Builder[] = [
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'duty-to-protect', 'suicide-risk') || !isRaised(f.firearm)) return null;
+  (r) => {
+    const f = r.u.facts;
+    if (!has(r, 'duty-to-protect', 'suicide-risk') || !isRaised(f.firearm)) return null;
     const phrase = f.firearm.evidence[0]?.phrase;
     return {
       id: 'q-means-secured',
@@ -129,10 +112,10 @@ const dangerBuilders: Builder[] = [
       context: 'Reducing access to a firearm is one of the most effective protective steps available, and whether your client agrees to it also tells you something about their intent.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'duty-to-protect')) return null;
-    const victim = victimPhrase(ctx);
-    const law = lawOf(ctx);
+  (r) => {
+    if (!has(r, 'duty-to-protect')) return null;
+    const victim = r.victim;
+    const law = r.law;
     if (victim) {
       return {
         id: 'q-victim-contact',
@@ -141,17 +124,17 @@ const dangerBuilders: Builder[] = [
         question: `If you decide a warning is needed, do you have a way to reach the person your client named (“${victim}”), and the law enforcement agency where that person lives?`,
         context:
           law.dutyToProtect.discharge.length > 0
-            ? `In ${ctx.labels.state}, the steps that discharge the duty include: ${law.dutyToProtect.discharge.join('; ').toLowerCase()}. Knowing in advance how you would do that saves time if you need to.`
-            : `Knowing in advance how you would reach the person and the police saves time if you decide to act; ${ctx.labels.state}’s statute describes what disclosure it permits.`,
-        citations: stateCitations(ctx, 'duty-to-protect'),
+            ? `In ${r.stateName}, the steps that discharge the duty include: ${law.dutyToProtect.discharge.join('; ').toLowerCase()}. Knowing in advance how you would do that saves time if you need to.`
+            : `Knowing in advance how you would reach the person and the police saves time if you decide to act; ${r.stateName}’s statute describes what disclosure it permits.`,
+        citations: stateCitations(r, 'duty-to-protect'),
       };
     }
     // Who could be harmed is a safety-screen item; the free-text question adds nothing.
     return null;
   },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'suicide-risk') || isPresent(f.protective)) return null;
+  (r) => {
+    const f = r.u.facts;
+    if (!has(r, 'suicide-risk') || isPresent(f.protective)) return null;
     return {
       id: 'q-protective',
       category: 'Protective factors',
@@ -163,20 +146,20 @@ const dangerBuilders: Builder[] = [
 ];
 
 const reportingBuilders: Builder[] = [
-  (ctx) => {
-    if (!hasCategory(ctx, 'child-abuse-reporting')) return null;
-    const law = lawOf(ctx).childAbuseReporting;
+  (r) => {
+    if (!has(r, 'child-abuse-reporting')) return null;
+    const law = r.law.childAbuseReporting;
     return {
       id: 'q-abuse-observed',
       category: 'Legal duty',
       priority: 90,
-      question: `${quoted(ctx, 'child-abuse-reporting')}What exactly did the child say, in their own words, or what did you see yourself, and when?`,
-      context: `${ctx.labels.state}’s statute (${law.citation}) asks for reasonable suspicion, not proof; a precise record of what was said or seen is what the report and your documentation will rest on. Timeframe: ${law.timeframe.charAt(0).toLowerCase()}${law.timeframe.slice(1)}.`,
-      citations: stateCitations(ctx, 'child-abuse-reporting'),
+      question: `${quoted(r, 'child-abuse-reporting')}What exactly did the child say, in their own words, or what did you see yourself, and when?`,
+      context: `${r.stateName}’s statute (${law.citation}) asks for reasonable suspicion, not proof; a precise record of what was said or seen is what the report and your documentation will rest on. Timeframe: ${law.timeframe.charAt(0).toLowerCase()}${law.timeframe.slice(1)}.`,
+      citations: stateCitations(r, 'child-abuse-reporting'),
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'child-abuse-reporting', 'elder-abuse-reporting')) return null;
+  (r) => {
+    if (!has(r, 'child-abuse-reporting', 'elder-abuse-reporting')) return null;
     return {
       id: 'q-abuse-reported',
       category: 'Legal duty',
@@ -185,56 +168,56 @@ const reportingBuilders: Builder[] = [
       context: 'In many states each mandated reporter’s duty is personal, so another person’s report may not relieve you of yours; knowing who else is involved also helps coordinate the response.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'elder-abuse-reporting')) return null;
+  (r) => {
+    if (!has(r, 'elder-abuse-reporting')) return null;
     return {
       id: 'q-capacity',
       category: 'Capacity',
       priority: 85,
-      question: `${quoted(ctx, 'elder-abuse-reporting')}Does the adult have capacity to make decisions about their care and money, and what do they want to happen?`,
-      context: `${ctx.labels.state}’s reporting statute (${lawOf(ctx).elderAbuseReporting.citation}) may apply regardless of the adult’s wishes, but their capacity and preferences shape how you involve them and what protective services can do.`,
-      citations: stateCitations(ctx, 'elder-abuse-reporting'),
+      question: `${quoted(r, 'elder-abuse-reporting')}Does the adult have capacity to make decisions about their care and money, and what do they want to happen?`,
+      context: `${r.stateName}’s reporting statute (${r.law.elderAbuseReporting.citation}) may apply regardless of the adult’s wishes, but their capacity and preferences shape how you involve them and what protective services can do.`,
+      citations: stateCitations(r, 'elder-abuse-reporting'),
     };
   },
 ];
 
 const minorBuilders: Builder[] = [
-  (ctx) => {
-    const f = ctx.understanding.facts;
+  (r) => {
+    const f = r.u.facts;
     if (f.client.age !== null) return null;
-    const relevant = hasCategory(ctx, 'minors-consent') || isSchool(ctx) || (isPresent(f.involved.parents) && f.client.isMinor !== false);
+    const relevant = has(r, 'minors-consent') || r.signals.school || (isPresent(f.involved.parents) && f.client.isMinor !== false);
     if (!relevant) return null;
-    const consent = lawOf(ctx).minorConsent;
-    const rule = `in ${ctx.labels.state} ${minorConsentRule(ctx.understanding.state).phrase}${consent.citation ? ` (${consent.citation})` : ''}${consent.verified ? '' : ' (this entry is not yet confirmed)'}`;
+    const consent = r.law.minorConsent;
+    const rule = `in ${r.stateName} ${minorConsentRule(r.u.state).phrase}${consent.citation ? ` (${consent.citation})` : ''}${consent.verified ? '' : ' (this entry is not yet confirmed)'}`;
     return {
       id: 'q-age',
       category: 'Consent',
       priority: f.client.isMinor ? 88 : 80,
       question: 'How old is your client, and who signed the consent for treatment?',
       context: `Age decides who holds the right to consent and to the records: ${rule}.`,
-      citations: stateCitations(ctx, 'minors-consent'),
+      citations: stateCitations(r, 'minors-consent'),
     };
   },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (f.client.age === null || !f.client.isMinor || !hasCategory(ctx, 'minors-consent')) return null;
-    const consent = lawOf(ctx).minorConsent;
-    const rule = minorConsentRule(ctx.understanding.state);
+  (r) => {
+    const f = r.u.facts;
+    if (f.client.age === null || !f.client.isMinor || !has(r, 'minors-consent')) return null;
+    const consent = r.law.minorConsent;
+    const rule = minorConsentRule(r.u.state);
     const canConsent = rule.anyAge || (consent.age !== null && f.client.age >= consent.age);
     return {
       id: 'q-minor-consent',
       category: 'Consent',
       priority: 85,
-      question: `${ageSentence(ctx) ?? ''} Did your client consent to treatment on their own, or did a parent or guardian sign, and what was agreed about what parents would be told?`.trim(),
+      question: `${ageSentence(r) ?? ''} Did your client consent to treatment on their own, or did a parent or guardian sign, and what was agreed about what parents would be told?`.trim(),
       context: canConsent
-        ? `At ${f.client.age}, your client may be able to consent on their own in ${ctx.labels.state} (${rule.phrase}${consent.citation ? `, ${consent.citation}` : ''}), which changes what parents are entitled to know.`
-        : `In ${ctx.labels.state} ${rule.phrase}, so a parent’s consent likely governs treatment, and with it the parents’ access to information.`,
-      citations: stateCitations(ctx, 'minors-consent'),
+        ? `At ${f.client.age}, your client may be able to consent on their own in ${r.stateName} (${rule.phrase}${consent.citation ? `, ${consent.citation}` : ''}), which changes what parents are entitled to know.`
+        : `In ${r.stateName} ${rule.phrase}, so a parent’s consent likely governs treatment, and with it the parents’ access to information.`,
+      citations: stateCitations(r, 'minors-consent'),
     };
   },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'minors-consent') || !isRaised(f.involved.parents)) return null;
+  (r) => {
+    const f = r.u.facts;
+    if (!has(r, 'minors-consent') || !isRaised(f.involved.parents)) return null;
     return {
       id: 'q-custody',
       category: 'Family',
@@ -246,10 +229,10 @@ const minorBuilders: Builder[] = [
 ];
 
 const recordsBuilders: Builder[] = [
-  (ctx) => {
-    const f = ctx.understanding.facts;
+  (r) => {
+    const f = r.u.facts;
     const legal = isRaised(f.subpoena) || isRaised(f.courtOrder);
-    if (!legal && !hasCategory(ctx, 'records-legal-process')) return null;
+    if (!legal && !has(r, 'records-legal-process')) return null;
     const what = isRaised(f.subpoena) ? 'the subpoena' : isRaised(f.courtOrder) ? 'the order' : 'the request';
     return {
       id: 'q-subpoena-type',
@@ -260,9 +243,9 @@ const recordsBuilders: Builder[] = [
       citations: federalCitation('HIPAA', '45 CFR 164.512(e)'),
     };
   },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'records-legal-process') && !isRaised(f.subpoena) && !isRaised(f.recordsRequest)) return null;
+  (r) => {
+    const f = r.u.facts;
+    if (!has(r, 'records-legal-process') && !isRaised(f.subpoena) && !isRaised(f.recordsRequest)) return null;
     return {
       id: 'q-records-holder',
       category: 'Records',
@@ -272,8 +255,8 @@ const recordsBuilders: Builder[] = [
       citations: federalCitation('HIPAA', '45 CFR 164.508(a)(2)'),
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'records-legal-process', 'forensic-role')) return null;
+  (r) => {
+    if (!has(r, 'records-legal-process', 'forensic-role')) return null;
     return {
       id: 'q-client-position',
       category: 'Privilege',
@@ -285,18 +268,18 @@ const recordsBuilders: Builder[] = [
 ];
 
 const relationshipBuilders: Builder[] = [
-  (ctx) => {
-    if (!hasCategory(ctx, 'confidentiality')) return null;
+  (r) => {
+    if (!has(r, 'confidentiality')) return null;
     return {
       id: 'q-authorization',
       category: 'Confidentiality',
       priority: 80,
-      question: `${quoted(ctx, 'confidentiality')}Is there a signed release covering this person and this information, and what did your intake paperwork tell your client about the limits of confidentiality?`,
+      question: `${quoted(r, 'confidentiality')}Is there a signed release covering this person and this information, and what did your intake paperwork tell your client about the limits of confidentiality?`,
       context: 'Without an authorisation or a specific legal exception, the default is not to disclose; what your client was told at the start shapes what they can reasonably expect now.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'confidentiality', 'couples-family-group')) return null;
+  (r) => {
+    if (!has(r, 'confidentiality', 'couples-family-group')) return null;
     return {
       id: 'q-client-wishes',
       category: 'Client voice',
@@ -305,29 +288,29 @@ const relationshipBuilders: Builder[] = [
       context: 'Your client’s own wishes (and any change in them) often resolve a confidentiality question without a unilateral decision.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'couples-family-group')) return null;
+  (r) => {
+    if (!has(r, 'couples-family-group')) return null;
     return {
       id: 'q-secrets-policy',
       category: 'Treatment frame',
       priority: 85,
-      question: `${quoted(ctx, 'couples-family-group')}What did you tell the participants at the start about secrets, individual contacts and who the client is?`,
+      question: `${quoted(r, 'couples-family-group')}What did you tell the participants at the start about secrets, individual contacts and who the client is?`,
       context: 'A no-secrets or limited-secrets agreement made at intake is the reference point for what you can do now; without one, the way forward needs more care.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'multiple-relationships')) return null;
-    const small = isPresent(ctx.understanding.facts.setting.ruralSmallCommunity);
+  (r) => {
+    if (!has(r, 'multiple-relationships')) return null;
+    const small = isPresent(r.u.facts.setting.ruralSmallCommunity);
     return {
       id: 'q-avoidable',
       category: 'Boundaries',
       priority: 85,
-      question: `${quoted(ctx, 'multiple-relationships')}How avoidable is the other relationship${small ? ' in a community the size of yours' : ''}, and is there another qualified practitioner your client could reasonably see?`,
+      question: `${quoted(r, 'multiple-relationships')}How avoidable is the other relationship${small ? ' in a community the size of yours' : ''}, and is there another qualified practitioner your client could reasonably see?`,
       context: 'Codes prohibit multiple relationships that risk harm or exploitation, not every overlapping contact; whether it can be avoided, and the alternatives, decide what safeguards are needed.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'sexual-boundaries')) return null;
+  (r) => {
+    if (!has(r, 'sexual-boundaries')) return null;
     return {
       id: 'q-contact-so-far',
       category: 'Boundaries',
@@ -336,19 +319,19 @@ const relationshipBuilders: Builder[] = [
       context: 'Whether a line has already been crossed changes what must happen next, including whether you need legal advice before anything else.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'gifts')) return null;
+  (r) => {
+    if (!has(r, 'gifts')) return null;
     return {
       id: 'q-gift-value',
       category: 'Gift',
       priority: 85,
-      question: `${quoted(ctx, 'gifts')}What is the gift worth, roughly, and what did your client say or show when giving it?`,
+      question: `${quoted(r, 'gifts')}What is the gift worth, roughly, and what did your client say or show when giving it?`,
       context: 'Ethics guidance on gifts weighs the monetary value, your client’s motive, your own motive and the point in treatment (ACA A.10.f names these factors explicitly); the answers decide whether accepting is a kindness or a complication.',
       citations: codeCitation('ACA', 'A.10.f'),
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'gifts')) return null;
+  (r) => {
+    if (!has(r, 'gifts')) return null;
     return {
       id: 'q-gift-meaning',
       category: 'Culture',
@@ -357,72 +340,72 @@ const relationshipBuilders: Builder[] = [
       context: 'In many cultures a gift is how gratitude is expressed, and refusing it can shame; its timing may also carry clinical meaning worth exploring.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'bartering-fees')) return null;
+  (r) => {
+    if (!has(r, 'bartering-fees')) return null;
     return {
       id: 'q-barter-terms',
       category: 'Fees',
       priority: 85,
-      question: `${quoted(ctx, 'bartering-fees')}Who proposed the arrangement, how would value be set, and is it customary in your community?`,
+      question: `${quoted(r, 'bartering-fees')}Who proposed the arrangement, how would value be set, and is it customary in your community?`,
       context: 'Codes that allow bartering do so only when the client asks for it, it is not exploitative, and it is accepted locally; the terms matter as much as the idea.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'boundary-crossings')) return null;
+  (r) => {
+    if (!has(r, 'boundary-crossings')) return null;
     return {
       id: 'q-crossing-purpose',
       category: 'Boundaries',
       priority: 84,
-      question: `${quoted(ctx, 'boundary-crossings')}Whose need would this serve, and what is it likely to mean to your client if you say yes, or no?`,
+      question: `${quoted(r, 'boundary-crossings')}Whose need would this serve, and what is it likely to mean to your client if you say yes, or no?`,
       context: 'A boundary crossing that serves the client’s treatment, is discussed and documented is different from one that serves the practitioner or starts a pattern.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'social-media')) return null;
+  (r) => {
+    if (!has(r, 'social-media')) return null;
     return {
       id: 'q-online-policy',
       category: 'Technology',
       priority: 84,
-      question: `${quoted(ctx, 'social-media')}Does your informed consent or a written social media policy cover this, and has your client raised it with you?`,
+      question: `${quoted(r, 'social-media')}Does your informed consent or a written social media policy cover this, and has your client raised it with you?`,
       context: 'A social media policy agreed at intake lets you respond consistently and without rejecting your client personally.',
     };
   },
 ];
 
 const practiceBuilders: Builder[] = [
-  (ctx) => {
-    if (!hasCategory(ctx, 'competence-scope')) return null;
+  (r) => {
+    if (!has(r, 'competence-scope')) return null;
     return {
       id: 'q-training',
       category: 'Competence',
       priority: 85,
-      question: `${quoted(ctx, 'competence-scope')}What training, supervised experience or consultation do you have in this area, and is a qualified referral realistically available?`,
+      question: `${quoted(r, 'competence-scope')}What training, supervised experience or consultation do you have in this area, and is a qualified referral realistically available?`,
       context: 'Codes allow practice in a new area with training and supervision; whether that is realistic in time for this client, or a referral is better, turns on these facts.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'informed-consent')) return null;
+  (r) => {
+    if (!has(r, 'informed-consent')) return null;
     return {
       id: 'q-consent-voluntary',
       category: 'Consent',
       priority: 84,
-      question: `${quoted(ctx, 'informed-consent')}What has your client been told so far, and is anyone (a court, employer, family member or payer) pressing them to agree?`,
+      question: `${quoted(r, 'informed-consent')}What has your client been told so far, and is anyone (a court, employer, family member or payer) pressing them to agree?`,
       context: 'Consent must be informed and voluntary; pressure from a third party does not make it invalid, but it should be named and discussed.',
     };
   },
-  (ctx) => {
-    const f = ctx.understanding.facts;
-    if (!hasCategory(ctx, 'telehealth-jurisdiction') && !isPresent(f.setting.acrossStateLines)) return null;
+  (r) => {
+    const f = r.u.facts;
+    if (!has(r, 'telehealth-jurisdiction') && !isPresent(f.setting.acrossStateLines)) return null;
     return {
       id: 'q-location',
       category: 'Jurisdiction',
       priority: 93,
-      question: `Where is your client physically located during sessions, and are you licensed or otherwise authorised (temporary practice, an interstate compact) to practise there as well as in ${ctx.labels.state}?`,
+      question: `Where is your client physically located during sessions, and are you licensed or otherwise authorised (temporary practice, an interstate compact) to practise there as well as in ${r.stateName}?`,
       context: 'Licensure generally follows the client’s location at the time of service, and that state’s law on confidentiality and reporting may apply alongside yours.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'telehealth-jurisdiction')) return null;
+  (r) => {
+    if (!has(r, 'telehealth-jurisdiction')) return null;
     return {
       id: 'q-local-plan',
       category: 'Planning',
@@ -431,88 +414,88 @@ const practiceBuilders: Builder[] = [
       context: 'Distance care needs a plan for the client’s location, not yours, in case something goes wrong during or between sessions.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'colleague-conduct')) return null;
+  (r) => {
+    if (!has(r, 'colleague-conduct')) return null;
     return {
       id: 'q-firsthand',
       category: 'Colleague',
       priority: 88,
-      question: `${quoted(ctx, 'colleague-conduct')}Did you observe this yourself, or hear it from someone else, and have you been able to raise it with the colleague directly?`,
+      question: `${quoted(r, 'colleague-conduct')}Did you observe this yourself, or hear it from someone else, and have you been able to raise it with the colleague directly?`,
       context: 'Codes generally ask you to try informal resolution first when it is safe and appropriate, and firsthand knowledge carries different weight from second-hand concern.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'practitioner-impairment')) return null;
+  (r) => {
+    if (!has(r, 'practitioner-impairment')) return null;
     return {
       id: 'q-impact-on-work',
       category: 'Fitness to practise',
       priority: 86,
-      question: `${quoted(ctx, 'practitioner-impairment')}What have you noticed in the work itself (missed or late sessions, concentration, reactions in session), and who knows about it?`,
+      question: `${quoted(r, 'practitioner-impairment')}What have you noticed in the work itself (missed or late sessions, concentration, reactions in session), and who knows about it?`,
       context: 'The question is not whether someone is struggling, but whether it is affecting client care; concrete signs decide what adjustments are needed.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'values-conflict')) return null;
+  (r) => {
+    if (!has(r, 'values-conflict')) return null;
     return {
       id: 'q-values-manage',
       category: 'Values',
       priority: 85,
-      question: `${quoted(ctx, 'values-conflict')}What exactly about your client’s goal conflicts with your values, and what support would let you work toward their goal anyway?`,
+      question: `${quoted(r, 'values-conflict')}What exactly about your client’s goal conflicts with your values, and what support would let you work toward their goal anyway?`,
       context: 'Codes ask practitioners to manage their own values rather than refer solely because of them; naming the conflict precisely is the first step.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'cultural-diversity')) return null;
+  (r) => {
+    if (!has(r, 'cultural-diversity')) return null;
     return {
       id: 'q-cultural-context',
       category: 'Culture',
       priority: 84,
-      question: `${quoted(ctx, 'cultural-diversity')}What have you learned from your client about how their family and community would see this, and is there someone from that community you could consult?`,
+      question: `${quoted(r, 'cultural-diversity')}What have you learned from your client about how their family and community would see this, and is there someone from that community you could consult?`,
       context: 'Culturally responsive practice starts with your client’s own framework; a cultural consultant can help you see what your standard approach might miss.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'termination-abandonment')) return null;
+  (r) => {
+    if (!has(r, 'termination-abandonment')) return null;
     return {
       id: 'q-termination-plan',
       category: 'Continuity',
       priority: 84,
-      question: `${quoted(ctx, 'termination-abandonment')}What notice, pre-termination discussion and referrals have you been able to offer, and how is your client likely to take it?`,
+      question: `${quoted(r, 'termination-abandonment')}What notice, pre-termination discussion and referrals have you been able to offer, and how is your client likely to take it?`,
       context: 'Ending services is allowed for legitimate reasons; abandonment lies in ending without notice, discussion or a path to continued care.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'end-of-life')) return null;
+  (r) => {
+    if (!has(r, 'end-of-life')) return null;
     return {
       id: 'q-capacity-eol',
       category: 'Capacity',
       priority: 88,
-      question: `${quoted(ctx, 'end-of-life')}Has your client’s decision-making capacity been assessed, and has a treatable condition such as depression been ruled out as the driver of the decision?`,
+      question: `${quoted(r, 'end-of-life')}Has your client’s decision-making capacity been assessed, and has a treatable condition such as depression been ruled out as the driver of the decision?`,
       context: 'Respecting an end-of-life choice presumes it is informed, voluntary and made with capacity; your role may be to help make sure that is so.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'billing-insurance')) return null;
+  (r) => {
+    if (!has(r, 'billing-insurance')) return null;
     return {
       id: 'q-claim-accuracy',
       category: 'Billing',
       priority: 88,
-      question: `${quoted(ctx, 'billing-insurance')}What exactly would the claim or record say (service code, diagnosis, rendering provider, dates), and who asked for it to be done that way?`,
+      question: `${quoted(r, 'billing-insurance')}What exactly would the claim or record say (service code, diagnosis, rendering provider, dates), and who asked for it to be done that way?`,
       context: 'Claims must reflect the service actually provided and who provided it; the details show whether this is a documentation question or a misrepresentation.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'supervision-training')) return null;
+  (r) => {
+    if (!has(r, 'supervision-training')) return null;
     return {
       id: 'q-supervision-terms',
       category: 'Supervision',
       priority: 84,
-      question: `${quoted(ctx, 'supervision-training')}What do your written supervision agreement and ${ctx.labels.state}’s licensure rules require here?`,
+      question: `${quoted(r, 'supervision-training')}What do your written supervision agreement and ${r.stateName}’s licensure rules require here?`,
       context: 'Supervisors carry responsibility for supervisees’ work, and licensure boards set specific rules for supervised hours and oversight.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'substance-use-records')) return null;
+  (r) => {
+    if (!has(r, 'substance-use-records')) return null;
     return {
       id: 'q-part2',
       category: 'Federal privacy',
@@ -522,45 +505,44 @@ const practiceBuilders: Builder[] = [
       citations: federalCitation('42 CFR Part 2', '42 CFR 2.12'),
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'documentation')) return null;
+  (r) => {
+    if (!has(r, 'documentation')) return null;
     return {
       id: 'q-record-state',
       category: 'Records',
       priority: 84,
-      question: `${quoted(ctx, 'documentation')}What is in the record now, and are any entries late, missing or written after the fact?`,
+      question: `${quoted(r, 'documentation')}What is in the record now, and are any entries late, missing or written after the fact?`,
       context: 'Late entries must be marked as late; anything that looks like altering a record after the fact creates more risk than the gap itself.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'forensic-role')) return null;
+  (r) => {
+    if (!has(r, 'forensic-role')) return null;
     return {
       id: 'q-role-asked',
       category: 'Role clarity',
       priority: 87,
-      question: `${quoted(ctx, 'forensic-role')}What exactly are you being asked to provide: records, facts of treatment, or an opinion you have not formed through a forensic evaluation?`,
+      question: `${quoted(r, 'forensic-role')}What exactly are you being asked to provide: records, facts of treatment, or an opinion you have not formed through a forensic evaluation?`,
       context: 'A treating practitioner may be a fact witness; offering evaluative opinions (for example on custody) from the treating role is a common source of complaints.',
     };
   },
-  (ctx) => {
-    if (!hasCategory(ctx, 'workplace-policy')) return null;
+  (r) => {
+    if (!has(r, 'workplace-policy')) return null;
     return {
       id: 'q-policy-text',
       category: 'Workplace',
       priority: 84,
-      question: `${quoted(ctx, 'workplace-policy')}What exactly does the policy or instruction say, and have you raised your concern with a supervisor or manager in writing?`,
+      question: `${quoted(r, 'workplace-policy')}What exactly does the policy or instruction say, and have you raised your concern with a supervisor or manager in writing?`,
       context: 'Codes ask you to address conflicts between policy and ethics through the organisation first, and a written record protects both you and your client.',
     };
   },
 ];
 
 const generalBuilders: Builder[] = [
-  (ctx) => {
-    const scope = hygieneScope(ctx);
-    const quotedAlready = new Set(ctx.understanding.categories.flatMap((c) => evidenceFor(ctx, c.id, 1)).map((p) => p.toLowerCase()));
-    const hedge = ctx.understanding.uncertainties
-      .filter((e) => e.source === 'dilemma' && isHygienic(e.phrase, scope))
-      .flatMap((e) => distinctPhrases([e], 1, ctx))
+  (r) => {
+    const quotedAlready = new Set(r.u.categories.flatMap((c) => r.quotes(c.id, 1)).map((p) => p.toLowerCase()));
+    const hedge = r.u.uncertainties
+      .filter((e) => e.source === 'dilemma')
+      .flatMap((e) => phrasesOf(r.signals, [e], 1))
       .find((phrase) => /\s/.test(phrase) && !quotedAlready.has(phrase.toLowerCase()));
     if (!hedge) return null;
     return {
@@ -571,33 +553,33 @@ const generalBuilders: Builder[] = [
       context: 'Naming what you are unsure about, and what would settle it, is often the quickest way through a dilemma.',
     };
   },
-  (ctx) => {
-    const supervised = isRaised(ctx.understanding.facts.involved.supervisor);
+  (r) => {
+    const supervised = isRaised(r.u.facts.involved.supervisor);
     return {
       id: 'q-consultation',
       category: 'Consultation',
-      priority: ctx.risk.level === 'LOW' ? 58 : 74,
+      priority: r.risk.level === 'LOW' ? 58 : 74,
       question: supervised
         ? 'What has your supervisor said so far, and have you consulted anyone else (a peer, your association’s ethics consultation, your liability insurer)?'
         : 'Have you already consulted a supervisor, a trusted colleague or your association’s ethics consultation service, and what did they say?',
       context: 'Consultation is expected practice in a dilemma like this one, and documenting it is part of what makes a decision defensible.',
     };
   },
-  (ctx) => {
-    const s = ctx.understanding.facts.setting;
-    const organised = isPresent(s.agency) || isPresent(s.hospital) || isSchool(ctx);
+  (r) => {
+    const s = r.u.facts.setting;
+    const organised = isPresent(s.agency) || isPresent(s.hospital) || r.signals.school;
     return {
       id: 'q-policy',
       category: 'Policy',
       priority: organised ? 66 : 48,
       question: organised
-        ? `Does your ${isSchool(ctx) ? 'school or district' : isPresent(s.hospital) ? 'hospital' : 'agency'} have a written policy or procedure for this situation, and who is responsible for applying it?`
+        ? `Does your ${r.signals.school ? 'school or district' : isPresent(s.hospital) ? 'hospital' : 'agency'} have a written policy or procedure for this situation, and who is responsible for applying it?`
         : 'Do you have a practice policy, or a clause in your informed consent, that covers this situation?',
       context: 'Policies do not override your code or the law, but they shape the expected procedure and whom you need to involve.',
     };
   },
-  (ctx) =>
-    mentionsClient(ctx)
+  (r) =>
+    mentionsClient(r)
       ? {
           id: 'q-client-view',
           category: 'Client voice',
@@ -612,13 +594,13 @@ const generalBuilders: Builder[] = [
           question: 'Where would you normally look for the answer (your board’s rules, your association, a colleague), and what have you found so far?',
           context: 'For a practice question, the licensing board’s own rules and your association’s guidance are usually the authoritative sources.',
         },
-  (ctx) => {
-    const danger = ctx.risk.level === 'CRITICAL' || ctx.risk.level === 'HIGH';
+  (r) => {
+    const danger = r.risk.level === 'CRITICAL' || r.risk.level === 'HIGH';
     return {
       id: 'q-timing',
       category: 'Timing',
       priority: danger ? 82 : 50,
-      question: mentionsClient(ctx)
+      question: mentionsClient(r)
         ? 'When is your next contact with your client, and how much time do you have before you need to decide?'
         : 'By when do you need to decide or act?',
       context: danger
@@ -626,13 +608,13 @@ const generalBuilders: Builder[] = [
         : 'Knowing your time frame helps you plan consultation and documentation without rushing.',
     };
   },
-  (ctx) => {
-    const asked = practitionerQuestion(ctx, 160);
+  (r) => {
+    const asked = r.question;
     if (!asked) return null;
     return {
       id: 'q-own-question',
       category: 'Your question',
-      priority: ctx.understanding.categories.length === 0 ? 60 : 42,
+      priority: r.u.categories.length === 0 ? 60 : 42,
       question: `You asked “${asked}”. What answer are you leaning toward, and what would make you doubt it?`,
       context: 'Your own first answer is a useful starting point; naming what would change it shows what facts or advice you still need.',
     };
@@ -656,21 +638,21 @@ const generalBuilders: Builder[] = [
 const ALL_BUILDERS: readonly Builder[] = [...dangerBuilders, ...reportingBuilders, ...minorBuilders, ...recordsBuilders, ...relationshipBuilders, ...practiceBuilders, ...generalBuilders];
 
 /** Every question that fits this dilemma, highest priority first (stable on ties). */
-export function questionCandidates(ctx: AnalysisContext): QuestionCandidate[] {
-  return ALL_BUILDERS.map((build, order) => ({ candidate: build(ctx), order }))
+export function questionCandidates(r: Reading): QuestionCandidate[] {
+  return ALL_BUILDERS.map((build, order) => ({ candidate: build(r), order }))
     .filter((item): item is { candidate: QuestionCandidate; order: number } => item.candidate !== null)
     .sort((a, b) => b.candidate.priority - a.candidate.priority || a.order - b.order)
     .map((item) => item.candidate);
 }
 
 /** The fixed fifth question (spec-1 §4), worded for this role with some variation. */
-export function colleagueQuestion(ctx: AnalysisContext): QuestionCandidate {
-  const peer = roleNoun(ctx);
+export function colleagueQuestion(r: Reading): QuestionCandidate {
+  const peer = r.roleNoun;
   return {
     id: COLLEAGUE_QUESTION_ID,
     category: 'Reflection',
     priority: 0,
-    question: cycle(ctx, 'colleague-question', [
+    question: vary(r, 'colleague-question', [
       `If a colleague came to you with this same dilemma, what would you tell them to do?`,
       `What would you tell a colleague, another ${peer}, facing this same dilemma?`,
       `Imagine a colleague brought you this same dilemma: what would you tell them?`,

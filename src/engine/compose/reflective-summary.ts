@@ -7,71 +7,50 @@
  */
 import type { ReflectiveSummaryResponse } from '../../shared/api/sections';
 import { issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import type { Insight } from '../categories';
 import { codeSectionsFor } from '../knowledge-base';
 import type { Citation } from '../types';
-import { categoryIds, joinList, pick, rotate, type AnalysisContext } from './context';
+import type { AnalysisContext } from './context';
+import { lensFor, type InsightList } from './focus-lenses';
+import { isHygienic } from './hygiene';
+import { insightsOf as issueInsights } from './issues';
+import { articled, capitalise, clip, interleave, joinList, lowerFirst, pick, quoteAll, rotate } from './prose';
+import { QUESTION_TOPICS, COLLEAGUE_QUESTION_ID } from './questions';
 import {
   ageSentence,
-  answerNotes,
-  capitalise,
+  cleanCitations,
   citationLabel,
   citationSummary,
-  clip,
   codeCitation,
-  groundedCitations,
+  factIsPresent as isPresent,
   isCodeCitation,
   isFederalCitation,
-  isPresent,
-  isRaised,
   isStateCitation,
   keyPhrases,
-  practitionerQuestion,
-  quoteAll,
-  roleNoun,
-  timelinePhrase,
-  uniqueCitations,
-  victimPhrase,
-} from './text/dilemma-facts';
-import { lensFor, type InsightList } from './text/focus-lenses';
-import { GENERAL_INSIGHT, ISSUE_INSIGHTS, type IssueInsight } from './text/issue-insights';
-import { QUESTION_TOPICS, COLLEAGUE_QUESTION_ID } from './text/question-bank';
-import { citationAllowed, crisisLineWarranted, emergencyWarranted, hygieneScope, isHygienic } from './text/scope-hygiene';
-import { complexityOf, urgencyOf } from './text/urgency';
+  readingOf,
+  type Reading,
+} from './reading';
 
 const MAX_INSIGHTS = 8;
 const MAX_CODE_OBLIGATIONS = 4;
 const MAX_FEDERAL_OBLIGATIONS = 2;
 const MAX_STATE_OBLIGATIONS = 2;
 
-function insightsOf(ctx: AnalysisContext): IssueInsight[] {
-  const ids = categoryIds(ctx).slice(0, 4);
-  return ids.length > 0 ? ids.map((id) => ISSUE_INSIGHTS[id]) : [GENERAL_INSIGHT];
-}
-
-/** Interleaves the lists so each issue contributes its first item before any contributes a second. */
-function interleave(lists: ReadonlyArray<readonly string[]>, max: number): string[] {
-  const out: string[] = [];
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  for (let i = 0; i < longest && out.length < max; i += 1) {
-    for (const list of lists) {
-      const item = list[i];
-      if (item !== undefined && !out.includes(item) && out.length < max) out.push(item);
-    }
-  }
-  return out;
+function insightsOf(r: Reading): Insight[] {
+  return issueInsights(r, 4);
 }
 
 /** The facts that matter, as short clinical sentences. */
-function factSentences(ctx: AnalysisContext): string[] {
-  const f = ctx.understanding.facts;
+function factSentences(r: Reading): string[] {
+  const f = r.u.facts;
   const out: string[] = [];
-  const age = ageSentence(ctx);
+  const age = ageSentence(r);
   if (age) out.push(age);
-  const victim = victimPhrase(ctx);
-  const when = timelinePhrase(ctx);
-  if (categoryIds(ctx).some((id) => id === 'duty-to-protect' || id === 'suicide-risk')) {
+  const victim = r.victim;
+  const when = r.timeline;
+  if (r.categories.some((id) => id === 'duty-to-protect' || id === 'suicide-risk')) {
     const danger: string[] = [];
-    if (victim && categoryIds(ctx).includes('duty-to-protect')) danger.push(`the person at risk can be identified (“${victim}”)`);
+    if (victim && r.categories.includes('duty-to-protect')) danger.push(`the person at risk can be identified (${victim})`);
     if (isPresent(f.firearm)) danger.push('a firearm is mentioned');
     else if (f.firearm.status === 'negated') danger.push('a firearm is ruled out');
     if (isPresent(f.plan)) danger.push('there is a plan or preparatory behaviour');
@@ -87,8 +66,8 @@ function factSentences(ctx: AnalysisContext): string[] {
   return out;
 }
 
-function answersSentence(ctx: AnalysisContext): string | null {
-  const notes = answerNotes(ctx);
+function answersSentence(r: Reading): string | null {
+  const notes = r.answers;
   if (notes.length === 0) return null;
   const colleague = notes.find((n) => n.id === COLLEAGUE_QUESTION_ID);
   const others = notes.filter((n) => n !== colleague).slice(0, 2);
@@ -107,18 +86,18 @@ function answersSentence(ctx: AnalysisContext): string | null {
   return parts.join(' ');
 }
 
-function situationParagraph(ctx: AnalysisContext, insights: IssueInsight[]): string {
+function situationParagraph(r: Reading, insights: Insight[]): string {
   const [main, second] = insights;
-  const opening = pick(ctx, 'summary-opening', [
-    `As ${articled(roleNoun(ctx))} practising in ${ctx.labels.state}, you are weighing ${main?.weighing ?? GENERAL_INSIGHT.weighing}`,
-    `You are ${articled(roleNoun(ctx))} in ${ctx.labels.state} weighing ${main?.weighing ?? GENERAL_INSIGHT.weighing}`,
-    `At the centre of what you describe is a question for ${articled(roleNoun(ctx))} in ${ctx.labels.state}: ${main?.weighing ?? GENERAL_INSIGHT.weighing}`,
+  const opening = pick(r, 'summary-opening', [
+    `As ${articled(r.roleNoun)} practising in ${r.stateName}, you are weighing ${main?.weighing}`,
+    `You are ${articled(r.roleNoun)} in ${r.stateName} weighing ${main?.weighing}`,
+    `At the centre of what you describe is a question for ${articled(r.roleNoun)} in ${r.stateName}: ${main?.weighing}`,
   ]);
   const also = second ? `, and, alongside it, ${second.weighing}` : '';
-  const phrases = keyPhrases(ctx, 3);
+  const phrases = keyPhrases(r, 3);
   const words = phrases.length > 0 ? ` The words that carry the weight are ${quoteAll(phrases)}.` : '';
-  const facts = factSentences(ctx);
-  const answers = answersSentence(ctx);
+  const facts = factSentences(r);
+  const answers = answersSentence(r);
   return [`${opening}${also}.${words}`, ...facts, answers].filter(Boolean).join(' ');
 }
 
@@ -134,57 +113,47 @@ function tensionSentence(principle: string): string {
 }
 
 /** The risk score with the factors that drove it, leaving out any that belong to another issue. */
-function riskSentence(ctx: AnalysisContext): string {
-  const scope = hygieneScope(ctx);
-  const drivers = [...ctx.risk.factors]
-    .filter((f) => f.weight > 0 && isHygienic(f.label, scope) && !/PRODUCT\.md|minimum applied|ceiling|no specific risk factor/i.test(f.label))
+function riskSentence(r: Reading): string {
+  const scope = r.signals;
+  const drivers = [...r.risk.factors]
+    .filter((f) => f.weight > 0 && isHygienic(scope, f.label) && !/PRODUCT\.md|minimum applied|ceiling|no specific risk factor/i.test(f.label))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
     .map((f) => lowerFirst(f.label.replace(/^additional concern:\s*/i, '')));
-  const level = ctx.risk.level.toLowerCase();
+  const level = r.risk.level.toLowerCase();
   return drivers.length > 0
-    ? `The engine rates the risk ${level} (${ctx.risk.score}/10), driven mainly by ${joinList(drivers)}; you can dispute any factor on the risk screen.`
-    : `The engine rates the risk ${level} (${ctx.risk.score}/10).`;
+    ? `The engine rates the risk ${level} (${r.risk.score}/10), driven mainly by ${joinList(drivers)}; you can dispute any factor on the risk screen.`
+    : `The engine rates the risk ${level} (${r.risk.score}/10).`;
 }
 
-function tensionParagraph(ctx: AnalysisContext, insights: IssueInsight[]): string {
-  const main = insights[0] ?? GENERAL_INSIGHT;
-  const principle = rotate(ctx, main.principles)[0] ?? main.principles[0] ?? '';
+function tensionParagraph(r: Reading, insights: Insight[]): string {
+  const main = insights[0] as Insight;
+  const principle = rotate(r, main.principles)[0] ?? main.principles[0] ?? '';
   const stakes = insights.slice(0, 2).map((i) => i.stakes);
-  const question = practitionerQuestion(ctx);
+  const question = r.question;
   const closing = question
-    ? pick(ctx, 'summary-question', [
+    ? pick(r, 'summary-question', [
         `Your own question, “${question}”, is the right place to end up; the insights below are meant to help you answer it with your supervisor or consultant, not to answer it for you.`,
         `You asked “${question}”. What follows is input for your own judgment and consultation rather than a verdict.`,
       ])
     : 'What follows is input for your own judgment and for consultation, not a verdict.';
   const tension =
-    main === GENERAL_INSIGHT
+    r.categories.length === 0
       ? `No duties pull against each other here; the aim is ${main.stakes}.`
       : `${tensionSentence(principle)} What is at stake is ${stakes[0] ?? main.stakes}${stakes[1] ? `; alongside it, ${stakes[1]}` : ''}.`;
-  return `${tension} ${riskSentence(ctx)} ${closing}`;
-}
-
-/** Lower-cases a leading capital unless the first word is an acronym or "I". */
-function lowerFirst(text: string): string {
-  return /^[A-Z](?:[a-z]|\s)/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-function articled(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  return `${tension} ${riskSentence(r)} ${closing}`;
 }
 
 /** PRODUCT.md crisis fast lane: when the facts reach CRITICAL, safety leads every screen. */
-function crisisParagraph(ctx: AnalysisContext): string | null {
-  const scope = hygieneScope(ctx);
-  if (!emergencyWarranted(scope)) return null;
-  const line = crisisLineWarranted(scope) ? ' For a crisis consultation, 988 (the Suicide & Crisis Lifeline) is available by call or text.' : '';
+function crisisParagraph(r: Reading): string | null {
+  if (!r.signals.emergency) return null;
+  const line = r.signals.crisisLine ? ' For a crisis consultation, 988 (the Suicide & Crisis Lifeline) is available by call or text.' : '';
   return `Safety first: the facts you describe reach the critical band. If anyone is in imminent danger, call 911 now.${line} The reflection below can wait until safety is in hand; your state’s checklist and the immediate actions are on the next screens.`;
 }
 
 /** Obligations from the code sections, federal rules and statutes the understanding cited. */
-function obligations(ctx: AnalysisContext): { lines: string[]; citations: Citation[] } {
-  const grounded = groundedCitations(ctx);
+function obligations(r: Reading): { lines: string[]; citations: Citation[] } {
+  const grounded = r.citations;
   // The role's code first, then federal rules, then the state's statutes; each group is capped so
   // the state law is never crowded out by a long list of code sections.
   const ordered = [
@@ -195,7 +164,7 @@ function obligations(ctx: AnalysisContext): { lines: string[]; citations: Citati
   const picked: Citation[] = [];
   const lines: string[] = [];
   for (const c of ordered) {
-    const summary = citationSummary(ctx, c);
+    const summary = citationSummary(r, c);
     if (isStateCitation(c)) {
       lines.push(`${c.title} (${c.section})${summary ? `: ${clip(summary, 260)}` : ''}`);
     } else {
@@ -205,29 +174,28 @@ function obligations(ctx: AnalysisContext): { lines: string[]; citations: Citati
   }
   if (lines.length === 0) {
     // No issue category: the role's own standards on consent and records still frame a routine change.
-    const scope = hygieneScope(ctx);
-    const fallback = (['informed-consent', 'documentation'] as const)
-      .flatMap((category) => codeSectionsFor(ctx.understanding.role, [category]).slice(0, 1))
-      .flatMap((s) => codeCitation(s.code, s.section))
-      .filter((c) => citationAllowed(c, scope));
+    const fallback = cleanCitations(
+      r.signals,
+      (['informed-consent', 'documentation'] as const).flatMap((category) => codeSectionsFor(r.role, [category]).slice(0, 1)).flatMap((s) => codeCitation(s.code, s.section)),
+    );
     for (const c of fallback) {
-      const summary = citationSummary(ctx, c);
+      const summary = citationSummary(r, c);
       lines.push(`${citationLabel(c)}${summary ? `: ${clip(summary, 260)}` : ''}`);
       picked.push(c);
     }
-    lines.push(`No specific standard of the ${ctx.labels.primaryCode} is triggered on these facts; keep the arrangement clear with your client and note it in the record.`);
+    lines.push(`No specific standard of the ${r.codeName} is triggered on these facts; keep the arrangement clear with your client and note it in the record.`);
   }
   return { lines, citations: picked };
 }
 
-function decisionPoints(ctx: AnalysisContext, insights: IssueInsight[]): string[] {
+function decisionPoints(r: Reading, insights: Insight[]): string[] {
   const specific: string[] = [];
-  const victim = victimPhrase(ctx);
-  if (victim && categoryIds(ctx).includes('duty-to-protect')) {
-    specific.push(`Whether and how to reach the person your client named (“${victim}”) and the police, if the threshold is met`);
+  const victim = r.victim;
+  if (victim && r.categories.includes('duty-to-protect')) {
+    specific.push(`Whether and how to reach the person your client named (${victim}) and the police, if the threshold is met`);
   }
-  if (isRaised(ctx.understanding.facts.subpoena)) specific.push('How to answer the subpoena without disclosing privileged material before your client’s position is known');
-  return interleave([specific, ...insights.map((i) => rotate(ctx, i.decisions))], MAX_INSIGHTS);
+  if (isPresent(r.facts.subpoena) || r.facts.subpoena.status === 'uncertain') specific.push('How to answer the subpoena without disclosing privileged material before your client’s position is known');
+  return interleave([specific, ...insights.map((i) => rotate(r, i.decisions))], MAX_INSIGHTS);
 }
 
 function withLens(base: Record<InsightList, string[]>, adds: Partial<Record<InsightList, string[]>>): Record<InsightList, string[]> {
@@ -239,25 +207,25 @@ function withLens(base: Record<InsightList, string[]>, adds: Partial<Record<Insi
 }
 
 export function composeReflectiveSummary(ctx: AnalysisContext): ReflectiveSummaryResponse {
-  const insights = insightsOf(ctx);
-  const lens = lensFor(ctx, ctx.input.focusAdjustment);
-  const duties = obligations(ctx);
+  const r = readingOf(ctx);
+  const insights = insightsOf(r);
+  const lens = lensFor(r, r.input.focusAdjustment);
+  const duties = obligations(r);
   const base: Record<InsightList, string[]> = {
-    ethical_principles: interleave(insights.map((i) => rotate(ctx, i.principles)), 6),
+    ethical_principles: interleave(insights.map((i) => rotate(r, i.principles)), 6),
     professional_obligations: duties.lines,
-    competing_values: interleave(insights.map((i) => rotate(ctx, i.values)), 6),
-    decision_points: decisionPoints(ctx, insights),
+    competing_values: interleave(insights.map((i) => rotate(r, i.values)), 6),
+    decision_points: decisionPoints(r, insights),
   };
-  const paragraphs = [situationParagraph(ctx, insights), tensionParagraph(ctx, insights)];
+  const paragraphs = [situationParagraph(r, insights), tensionParagraph(r, insights)];
   // A regeneration leads with the tension rather than the situation (spec-1 §4: regenerating
   // changes emphasis); a focus lens always leads.
-  if (ctx.variant % 2 === 1) paragraphs.reverse();
+  if (r.variant % 2 === 1) paragraphs.reverse();
   if (lens) paragraphs.unshift(lens.lead);
-  const crisis = crisisParagraph(ctx);
+  const crisis = crisisParagraph(r);
   if (crisis) paragraphs.unshift(crisis);
-  const issues: IssueCategoryId[] = categoryIds(ctx);
-  const complexity = complexityOf(ctx);
-  const urgency = urgencyOf(ctx);
+  const issues: IssueCategoryId[] = r.categories;
+  const { complexity, urgency } = r;
   return {
     engine: 'built-in',
     summary: clip(paragraphs.join('\n\n'), 6000),
@@ -265,12 +233,12 @@ export function composeReflectiveSummary(ctx: AnalysisContext): ReflectiveSummar
     complexity: complexity.text,
     urgency: urgency.text,
     issues,
-    possible_issues: ctx.understanding.possibleCategories.map((finding) => ({
+    possible_issues: r.u.possibleCategories.map((finding) => ({
       id: finding.id,
       label: issueCategoryLabel(finding.id),
       evidence: [...new Set(finding.evidence.map((e) => clip(e.phrase, 300)))].slice(0, 5),
     })),
-    regenerationCount: ctx.variant,
-    citations: uniqueCitations([...duties.citations, ...(lens?.citations ?? [])]).filter((c) => citationAllowed(c, hygieneScope(ctx))),
+    regenerationCount: r.variant,
+    citations: cleanCitations(r.signals, [...duties.citations, ...(lens?.citations ?? [])]),
   };
 }

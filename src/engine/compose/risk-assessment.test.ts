@@ -4,8 +4,8 @@ import { RiskAssessmentResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeRiskAssessment } from './risk-assessment';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -42,7 +42,7 @@ describe('composeRiskAssessment', () => {
       for (const p of result.decision_pathways) expect(p.positive_outcome_probability + p.negative_outcome_probability, v.id).toBeLessThanOrEqual(100);
       expect(result.decision_pathways.some((p) => p.recommended), v.id).toBe(true);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
       expect(result.priority_actions === undefined, v.id).toBe(ctx.risk.level !== 'CRITICAL');
     }
   });
@@ -69,10 +69,10 @@ describe('composeRiskAssessment', () => {
     expect(result.frameworks.map((f) => f.name).join(' ')).toMatch(/SAFE-T/);
   });
 
-  it('puts the state reporting clock in the urgency of an abuse disclosure, without emergency numbers', () => {
+  it('reads the state reporting clock into the urgency of an abuse disclosure, without emergency numbers', () => {
     const result = compose(ABUSE);
     expect(result.level).toBe('HIGH');
-    expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Urgent — Texas sets the clock/);
+    expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Immediate — Texas law expects the report/);
     expect(result.emergency_contacts).toBeUndefined();
     expect(result.priority_actions).toBeUndefined();
     expect(JSON.stringify(narrativeOf(result))).not.toMatch(/\b911\b|\b988\b/);

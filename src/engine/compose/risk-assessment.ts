@@ -6,13 +6,16 @@
  * checklist, consultation) and the emergency numbers the facts warrant.
  */
 import type { RiskAssessmentResponse } from '../../shared/api/sections';
-import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../types';
+import { issueCategoryLabel } from '../../shared/domain/issue-categories';
+import { CATEGORIES, type PrincipleId } from '../categories';
 import { citationOf, decisionModelsFor, federalProvisionsFor } from '../knowledge-base';
-import { joinList, pick, rotate, type AnalysisContext } from './context';
-import { briefOf, categoryLabel, cleanCitations, presentLabel, quotesFor, vary, type Brief } from './text/brief';
-import { cleanKbText } from './text/hygiene';
-import { guideFor, ISSUE_GUIDES, type PrincipleId } from './text/issue-guidance';
-import { partiesFor, type Impact } from './text/stakeholder-map';
+import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../types';
+import type { AnalysisContext } from './context';
+import { cleanKbText } from './hygiene';
+import { guidanceOf } from './issues';
+import { partiesFor, type Impact } from './parties';
+import { joinList, pick, rotate, vary } from './prose';
+import { cleanCitations, presentLabel, readingOf, type Reading } from './reading';
 
 type Matrix = RiskAssessmentResponse['STAKEHOLDER IMPACT MATRIX'];
 
@@ -34,60 +37,30 @@ const PRINCIPLE_MEANINGS: Record<PrincipleId, string> = {
   veracity: 'truthfulness',
 };
 
-/** "Immediate — …", "Urgent — …", "Moderate — …", "Routine — …": the timeline card reads the first word (spec-2 §4). */
-export function urgencyText(b: Brief): string {
-  const { level } = b.ctx.risk;
-  if (level === 'CRITICAL') {
-    return b.timeline ? `Immediate — act today; the stated time frame (“${b.timeline}”) leaves no room to wait` : 'Immediate — act today, before the client leaves if you can';
-  }
-  if (level === 'HIGH') {
-    if (b.signals.childAbuse) return `Urgent — ${b.stateName} sets the clock: ${b.law.childAbuseReporting.timeframe.replace(/\.$/, '').toLowerCase()}`;
-    if (b.signals.elderAbuse) return `Urgent — ${b.stateName} sets the clock: ${b.law.elderAbuseReporting.timeframe.replace(/\.$/, '').toLowerCase()}`;
-    return 'Urgent — consult and decide within 24 to 48 hours';
-  }
-  if (level === 'MODERATE') {
-    return b.signals.subpoena || b.signals.courtOrder ? 'Moderate — respond before the legal deadline, after advice' : 'Moderate — plan, consult and decide before the next session';
-  }
-  return 'Routine — think it through and address it at the next session';
-}
-
-/** "High — several duties pull in different directions" and the like. */
-export function complexityText(b: Brief): string {
-  const count = b.categories.length;
-  const labels = b.categories.slice(0, 3).map((id) => categoryLabel(id).toLowerCase());
-  if (b.signals.critical) {
-    return `High — a danger to life, with ${b.signals.legal ? 'legal duties and ' : ''}clinical decisions that cannot wait${labels.length > 0 ? ` (${joinList(labels)})` : ''}`;
-  }
-  if (count >= 3 || (count >= 2 && b.ctx.risk.score >= 7)) return `High — several issues pull in different directions (${joinList(labels)})`;
-  if (count === 2 || b.signals.legal) return `Moderate — ${labels.length > 0 ? `${joinList(labels)} ` : ''}${count === 2 ? 'interact' : 'involves legal as well as ethical questions'}`;
-  if (count === 1) return `Low — a single, well-described issue (${labels[0]})`;
-  return 'Low — no specific ethical or legal issue stands out';
-}
-
-function factorLine(b: Brief, factor: RiskFactor): string {
+function factorLine(r: Reading, factor: RiskFactor): string {
   const sign = factor.weight > 0 ? '+' : '';
   const quoted = factor.evidence.slice(0, 2).map((e) => `“${e}”`);
-  return `${presentLabel(b, factor.label)} (${sign}${factor.weight})${quoted.length > 0 ? `: ${quoted.join(', ')}` : ''}`;
+  return `${presentLabel(r, factor.label)} (${sign}${factor.weight})${quoted.length > 0 ? `: ${quoted.join(', ')}` : ''}`;
 }
 
-function summaryText(b: Brief): string {
-  const { score, level, factors } = b.ctx.risk;
+function summaryText(r: Reading): string {
+  const { score, level, factors } = r.risk;
   const scored = factors.filter((f) => f.id !== 'floor' && f.id !== 'ceiling');
   const floor = factors.find((f) => f.id === 'floor');
   const ceiling = factors.find((f) => f.id === 'ceiling');
-  const opening = vary(b.ctx, 'risk-summary-open', [
+  const opening = vary(r, 'risk-summary-open', [
     `The rubric puts this dilemma at ${score} of 10 (${level}).`,
     `This dilemma scores ${score} of 10 on the published rubric, which is ${level}.`,
     `Score: ${score} of 10, ${level}.`,
   ]);
   const parts = [opening];
-  if (scored.length > 0) parts.push(`What it rests on: ${scored.slice(0, 5).map((f) => factorLine(b, f)).join('; ')}.`);
+  if (scored.length > 0) parts.push(`What it rests on: ${scored.slice(0, 5).map((f) => factorLine(r, f)).join('; ')}.`);
   if (floor) parts.push(`A minimum applies: ${floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, '')}.`);
   if (ceiling) parts.push(`The score is held down: ${lowerFirstLetter(ceiling.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}.`);
-  const guide = guideFor(b.main);
-  parts.push(`The central question is ${guide.question(b)}.`);
+  const guide = guidanceOf(r.main);
+  parts.push(`The central question is ${guide.question(r)}.`);
   parts.push(
-    pick(b.ctx, 'risk-summary-close', [
+    pick(r, 'risk-summary-close', [
       'If a factor does not match what you know, dispute it: the score should follow the facts, and your judgment and consultation decide.',
       'Each point comes from the facts shown; if one is wrong, dispute it and the score changes. The decision stays with you and those you consult.',
       'Treat the score as a structured second opinion, not a verdict; check each factor against what you know and consult before acting.',
@@ -103,9 +76,9 @@ function percent(value: number): string {
 const IMPACT_LEVEL: Record<Impact, Matrix[number]['impact_level']> = { critical: 'SEVERE', high: 'HIGH', moderate: 'MODERATE', low: 'LOW' };
 const IMPACT_SCALE: Record<Impact, number> = { critical: 1, high: 0.85, moderate: 0.65, low: 0.45 };
 
-function matrix(b: Brief): Matrix {
-  const probabilities = b.ctx.risk.harmProbabilities;
-  return partiesFor(b)
+function matrix(r: Reading): Matrix {
+  const probabilities = r.risk.harmProbabilities;
+  return partiesFor(r)
     .slice(0, 6)
     .map((party) => ({
       stakeholder: party.name,
@@ -117,16 +90,16 @@ function matrix(b: Brief): Matrix {
 }
 
 /** The main issue's courses of action with outcome chances adjusted for the score (shared with the model analysis). */
-export function decisionPathways(b: Brief): RiskAssessmentResponse['decision_pathways'] {
-  const main = guideFor(b.main).pathways(b);
-  const second = b.categories[1];
-  const extra = second && main.length < 4 ? ISSUE_GUIDES[second].pathways(b).find((p) => p.recommended) : undefined;
+export function decisionPathways(r: Reading): RiskAssessmentResponse['decision_pathways'] {
+  const main = guidanceOf(r.main).pathways(r);
+  const second = r.categories[1];
+  const extra = second && main.length < 4 ? CATEGORIES[second].guidance.pathways(r).find((p) => p.recommended) : undefined;
   const all =
     second && extra
-      ? [...main, { ...extra, approach: `Also, for the ${categoryLabel(second).toLowerCase()}: ${extra.approach.charAt(0).toLowerCase()}${extra.approach.slice(1)}` }]
+      ? [...main, { ...extra, approach: `Also, for the ${issueCategoryLabel(second).toLowerCase()}: ${extra.approach.charAt(0).toLowerCase()}${extra.approach.slice(1)}` }]
       : main;
   // Higher risk makes the non-recommended options less likely to end well (rubric-linked).
-  const pressure = Math.max(0, b.ctx.risk.score - 5) * 2;
+  const pressure = Math.max(0, r.risk.score - 5) * 2;
   return all.slice(0, 4).map((p) => {
     const positive = p.recommended ? p.positive : Math.max(5, p.positive - pressure);
     const negative = Math.min(95 - positive, p.recommended ? p.negative : p.negative + pressure);
@@ -134,85 +107,85 @@ export function decisionPathways(b: Brief): RiskAssessmentResponse['decision_pat
   });
 }
 
-function mitigations(b: Brief): RiskAssessmentResponse['mitigation_strategies'] {
-  const chosen = [...guideFor(b.main).mitigations(b)];
-  for (const id of b.categories.slice(1, 3)) {
-    const first = ISSUE_GUIDES[id].mitigations(b)[0];
+function mitigations(r: Reading): RiskAssessmentResponse['mitigation_strategies'] {
+  const chosen = [...guidanceOf(r.main).mitigations(r)];
+  for (const id of r.categories.slice(1, 3)) {
+    const first = CATEGORIES[id].guidance.mitigations(r)[0];
     if (first && !chosen.some((m) => m.strategy === first.strategy)) chosen.push(first);
   }
   chosen.push({
     strategy: 'Consult and document the decision',
     reduction: 'A documented consultation is the strongest protection for the client and for you',
-    implementation: `Talk the case through with your supervisor or a colleague you trust, then write a short note of the options you weighed, the ${b.codeShort} standards you applied and why you chose as you did.`,
-    timeframe: b.ctx.risk.level === 'CRITICAL' ? 'Today' : b.ctx.risk.level === 'HIGH' ? 'Within 24 hours' : 'Before acting',
+    implementation: `Talk the case through with your supervisor or a colleague you trust, then write a short note of the options you weighed, the ${r.codeShort} standards you applied and why you chose as you did.`,
+    timeframe: r.risk.level === 'CRITICAL' ? 'Today' : r.risk.level === 'HIGH' ? 'Within 24 hours' : 'Before acting',
   });
-  return rotate(b.ctx, chosen.slice(0, 5)).map((m) => ({ strategy: m.strategy, risk_reduction: m.reduction, implementation: m.implementation, timeframe: m.timeframe }));
+  return rotate(r, chosen.slice(0, 5)).map((m) => ({ strategy: m.strategy, risk_reduction: m.reduction, implementation: m.implementation, timeframe: m.timeframe }));
 }
 
-function frameworks(b: Brief, used: Citation[]): RiskAssessmentResponse['frameworks'] {
+function frameworks(r: Reading, used: Citation[]): RiskAssessmentResponse['frameworks'] {
   const out: RiskAssessmentResponse['frameworks'] = [];
-  const codeRefs = b.codeRefs.slice(0, 3);
+  const codeRefs = r.codeRefs.slice(0, 3);
   out.push({
-    name: b.codeName,
+    name: r.codeName,
     relevance:
       codeRefs.length > 0
         ? `The code that governs your role speaks to this directly: ${joinList(codeRefs)}.`
-        : `The code that governs your role as a ${b.roleNoun}; its general standards on client welfare, confidentiality and professional responsibility frame the decision.`,
+        : `The code that governs your role as a ${r.roleNoun}; its general standards on client welfare, confidentiality and professional responsibility frame the decision.`,
   });
-  const stateRefs = b.citations.filter((c) => c.source === `STATE:${b.stateCode}`);
-  if (stateRefs.length > 0 && b.signals.legal) {
+  const stateRefs = r.citations.filter((c) => c.source === `STATE:${r.stateCode}`);
+  if (stateRefs.length > 0 && r.signals.legal) {
     out.push({
-      name: `${b.stateName} law`,
-      relevance: `${joinList(stateRefs.map((c) => `${c.section} (${c.title.replace(`${b.stateName}: `, '')})`))} — the legal floor your ethical decision has to meet.`,
+      name: `${r.stateName} law`,
+      relevance: `${joinList(stateRefs.map((c) => `${c.section} (${c.title.replace(`${r.stateName}: `, '')})`))} — the legal floor your ethical decision has to meet.`,
     });
   }
-  const guide = guideFor(b.main);
+  const guide = guidanceOf(r.main);
   const principles = guide.principles.slice(0, 3);
   out.push({
     name: `Ethical principles: ${joinList(principles.map((p) => PRINCIPLE_NAMES[p]))}`,
     relevance: `The tension here is ${guide.tension}. ${PRINCIPLE_NAMES[principles[0] ?? 'beneficence']} (${PRINCIPLE_MEANINGS[principles[0] ?? 'beneficence']}) weighs against ${PRINCIPLE_NAMES[principles[1] ?? 'autonomy'].toLowerCase()} (${PRINCIPLE_MEANINGS[principles[1] ?? 'autonomy']}); say which you let prevail and why.`,
   });
-  const model = decisionModelsFor(b.role, b.categories, 1)[0];
+  const model = decisionModelsFor(r.role, r.categories, 1)[0];
   if (model) {
     used.push(citationOf(model));
     out.push({
       name: `${model.name} (${model.authors}, ${model.year})`,
-      relevance: `A structured way through the decision that suits ${b.main ? `${categoryLabel(b.main).toLowerCase()} questions` : 'this kind of question'} for a ${b.roleNoun}; the model analysis screen applies it step by step.`,
+      relevance: `A structured way through the decision that suits ${r.main ? `${issueCategoryLabel(r.main).toLowerCase()} questions` : 'this kind of question'} for a ${r.roleNoun}; the model analysis screen applies it step by step.`,
     });
   }
-  if (b.signals.suicide) {
+  if (r.signals.suicide) {
     out.push({
       name: 'Suicide risk formulation (SAFE-T structure, C-SSRS items)',
       relevance: 'Organises the assessment from ideation through method, intent, plan and behaviour, weighed against protective factors, to a risk level and a matching intervention.',
     });
   }
-  if (b.signals.duty) {
+  if (r.signals.duty) {
     out.push({
       name: 'Structured violence-risk formulation (HCR-20 structure)',
       relevance: 'Separates history, current clinical signs and risk-management factors, so a threat is judged on more than the words alone.',
     });
   }
-  const federal = federalProvisionsFor(b.role, b.categories).filter((p) => cleanCitations(b, [citationOf(p)]).length > 0)[0];
-  if (federal && b.signals.legal) {
+  const federal = federalProvisionsFor(r.role, r.categories).filter((p) => cleanCitations(r.signals, [citationOf(p)]).length > 0)[0];
+  if (federal && r.signals.legal) {
     used.push(citationOf(federal));
-    out.push({ name: `${federal.rule}: ${federal.section} (${federal.title})`, relevance: cleanKbText(b.signals, federal.summary) || federal.title });
+    out.push({ name: `${federal.rule}: ${federal.section} (${federal.title})`, relevance: cleanKbText(r.signals, federal.summary) || federal.title });
   }
   return out;
 }
 
-function priorityActions(b: Brief): string[] {
+function priorityActions(r: Reading): string[] {
   const actions: string[] = [];
-  if (b.signals.suicide) {
+  if (r.signals.suicide) {
     actions.push('Ensure the client’s immediate safety: do not leave them alone if they are at imminent risk, and arrange an emergency evaluation if outpatient care is not safe');
     actions.push('Remove or secure the means they described, with the client and a support person');
   }
-  if (b.signals.duty) {
-    actions.push(`Treat the threat${b.victim ? ` against ${b.victim}` : ''} as imminent until a consultant agrees otherwise`);
-    const discharge = b.law.dutyToProtect.discharge.map((step) => cleanKbText(b.signals, step)).filter((s) => s.length > 0);
-    for (const step of discharge) actions.push(`${b.stateName} duty checklist: ${step.replace(/\.$/, '')}`);
+  if (r.signals.duty) {
+    actions.push(`Treat the threat${r.victim ? ` against ${r.victim}` : ''} as imminent until a consultant agrees otherwise`);
+    const discharge = r.law.dutyToProtect.discharge.map((step) => cleanKbText(r.signals, step)).filter((s) => s.length > 0);
+    for (const step of discharge) actions.push(`${r.stateName} duty checklist: ${step.replace(/\.$/, '')}`);
     if (discharge.length === 0) {
       actions.push(
-        `${b.stateName} has no statutory checklist for discharging the duty (${b.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant whether to warn the person at risk, notify police or seek hospitalization`,
+        `${r.stateName} has no statutory checklist for discharging the duty (${r.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant whether to warn the person at risk, notify police or seek hospitalization`,
       );
     }
   }
@@ -221,10 +194,10 @@ function priorityActions(b: Brief): string[] {
   return actions.slice(0, 10);
 }
 
-function emergencyContacts(b: Brief): NonNullable<RiskAssessmentResponse['emergency_contacts']> {
+function emergencyContacts(r: Reading): NonNullable<RiskAssessmentResponse['emergency_contacts']> {
   const contacts: NonNullable<RiskAssessmentResponse['emergency_contacts']> = [];
-  if (b.signals.emergency) contacts.push({ name: 'Emergency services', phone: '911', description: 'Imminent danger to life: police, ambulance or mobile crisis response' });
-  if (b.signals.crisisLine) contacts.push({ name: '988 Suicide & Crisis Lifeline', phone: '988', description: 'Call or text 988, 24/7; for the client, family or you when you need crisis consultation' });
+  if (r.signals.emergency) contacts.push({ name: 'Emergency services', phone: '911', description: 'Imminent danger to life: police, ambulance or mobile crisis response' });
+  if (r.signals.crisisLine) contacts.push({ name: '988 Suicide & Crisis Lifeline', phone: '988', description: 'Call or text 988, 24/7; for the client, family or you when you need crisis consultation' });
   return contacts;
 }
 
@@ -233,31 +206,31 @@ function lowerFirstLetter(text: string): string {
 }
 
 export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentResponse {
-  const b = briefOf(ctx);
+  const r = readingOf(ctx);
   const { score, level, factors, harmProbabilities } = ctx.risk;
   const used: Citation[] = [];
   const probabilities = Object.fromEntries(HARM_KEYS.map((key: HarmKey) => [`${key}_probability`, percent(harmProbabilities[key])])) as RiskAssessmentResponse['QUANTIFIED HARM PROBABILITIES'];
-  const frameworkList = frameworks(b, used);
+  const frameworkList = frameworks(r, used);
   const response: RiskAssessmentResponse = {
     engine: 'built-in',
     citations: [],
-    'BASIC ASSESSMENT': { risk_score: score, level, complexity: complexityText(b), urgency: urgencyText(b), summary: summaryText(b) },
+    'BASIC ASSESSMENT': { risk_score: score, level, complexity: r.complexity.text, urgency: r.urgency.text, summary: summaryText(r) },
     'QUANTIFIED HARM PROBABILITIES': probabilities,
-    'STAKEHOLDER IMPACT MATRIX': matrix(b),
-    decision_pathways: decisionPathways(b),
-    mitigation_strategies: mitigations(b),
+    'STAKEHOLDER IMPACT MATRIX': matrix(r),
+    decision_pathways: decisionPathways(r),
+    mitigation_strategies: mitigations(r),
     frameworks: frameworkList,
-    factors: factors.map((f) => ({ id: f.id, label: presentLabel(b, f.label), weight: f.weight, evidence: [...f.evidence] })),
-    rationale: `${presentLabel(b, readableRationale(ctx.risk.rationale))} ${evidenceNote(b)}This rating is input to your own judgment and consultation, not a decision.`,
+    factors: factors.map((f) => ({ id: f.id, label: presentLabel(r, f.label), weight: f.weight, evidence: [...f.evidence] })),
+    rationale: `${presentLabel(r, readableRationale(ctx.risk.rationale))} ${evidenceNote(r)}This rating is input to your own judgment and consultation, not a decision.`,
     risk_score: score,
     level,
   };
   if (level === 'CRITICAL') {
-    response.priority_actions = priorityActions(b);
-    const contacts = emergencyContacts(b);
+    response.priority_actions = priorityActions(r);
+    const contacts = emergencyContacts(r);
     if (contacts.length > 0) response.emergency_contacts = contacts;
   }
-  response.citations = cleanCitations(b, [...b.citations, ...used]);
+  response.citations = cleanCitations(r.signals, [...r.citations, ...used]);
   return response;
 }
 
@@ -266,7 +239,7 @@ export function readableRationale(text: string): string {
   return text.replace(/\s*\(PRODUCT\.md[^)]*\)/g, '').replace(/the main concern is ([^—]+?) — \1\./i, 'the main concern is $1.');
 }
 
-function evidenceNote(b: Brief): string {
-  const phrases = b.main ? quotesFor(b, b.main).slice(0, 2) : [];
+function evidenceNote(r: Reading): string {
+  const phrases = r.main ? r.quotes(r.main).slice(0, 2) : [];
   return phrases.length > 0 ? `It rests on your own words: ${phrases.map((p) => `“${p}”`).join(' and ')}. ` : '';
 }

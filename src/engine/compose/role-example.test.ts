@@ -5,7 +5,7 @@ import { PRACTICE_ROLE_VALUES } from '../../shared/domain/roles';
 import { detectIdentifiers } from '../identifiers';
 import { stateLaw } from '../knowledge-base';
 import { composeRoleExample } from './role-example';
-import { ROLE_SCENARIOS } from './text/role-scenarios';
+import { ROLE_SCENARIOS } from './role-scenarios';
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 

@@ -9,7 +9,7 @@ import type { RoleExampleResponse } from '../../shared/api/sections';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { stateLaw } from '../knowledge-base';
 import { resolveRole, resolveState } from '../understand';
-import { ROLE_SCENARIOS } from './text/role-scenarios';
+import { ROLE_SCENARIOS } from './role-scenarios';
 
 export type RoleExampleInput = { role: string; state: string; variant?: number };
 

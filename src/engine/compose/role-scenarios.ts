@@ -5,9 +5,9 @@
  * where it matters. The state phrases come from the knowledge base and hedge when an entry is
  * not yet confirmed, as a practitioner would.
  */
-import type { PracticeRole } from '../../../shared/domain/roles';
-import { minorConsentRule } from '../../knowledge-base';
-import type { StateLaw } from '../../knowledge-base/types';
+import type { PracticeRole } from '../../shared/domain/roles';
+import { minorConsentRule } from '../knowledge-base';
+import type { StateLaw } from '../knowledge-base/types';
 
 export type ScenarioFacts = { state: string; law: StateLaw };
 type Scenario = (f: ScenarioFacts) => string;

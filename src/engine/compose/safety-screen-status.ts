@@ -6,7 +6,7 @@
 import type { SafetyScreenStatus } from '../../shared/api/sections';
 import { ABUSE_SUBJECT_LABELS, SAFETY_SCREEN_DEFINITIONS, SCREEN_ANSWER_LABELS, SCREEN_DOMAINS, SCREEN_ITEM_NAMES, type SafetyScreen, type ScreenAnswer } from '../../shared/domain/safety-screen';
 import type { Understanding } from '../types';
-import { joinList } from './context';
+import { joinList } from './prose';
 
 const MAX_SIGNALS = 6;
 

@@ -4,8 +4,8 @@ import { ScriptsResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeScripts } from './scripts';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -56,7 +56,7 @@ describe('composeScripts', () => {
       expect(result.emergency_contacts.length > 0, v.id).toBe(ctx.risk.level === 'CRITICAL');
       expect(scripts.some((s) => s.type === 'crisis'), v.id).toBe(ctx.risk.level === 'CRITICAL');
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 

@@ -4,8 +4,8 @@ import { StakeholderResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
 import { composeStakeholders } from './stakeholders';
-import { briefOf } from './text/brief';
-import { hygieneViolations } from './text/hygiene';
+import { readingOf } from './reading';
+import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -34,7 +34,7 @@ describe('composeStakeholders', () => {
       expect(result.ethical_considerations.length, v.id).toBeGreaterThanOrEqual(3);
       for (const s of result.stakeholders) expect(s.avatar.length, `${v.id} ${s.name}`).toBeGreaterThan(0);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(briefOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, JSON.stringify(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 

@@ -5,10 +5,12 @@
  * that person or group, and "Add stakeholder" adds them with content inferred from the name.
  */
 import type { StakeholderResponse } from '../../shared/api/sections';
-import { joinList, pick, rotate, type AnalysisContext } from './context';
-import { briefOf, cleanCitations, quoteAnchor, vary, type Brief } from './text/brief';
-import { guideFor, type PrincipleId } from './text/issue-guidance';
-import { inferParty, initials, matchParty, partiesFor, type Party } from './text/stakeholder-map';
+import type { PrincipleId } from '../categories';
+import type { AnalysisContext } from './context';
+import { guidanceOf, stakeholderMessageOf } from './issues';
+import { inferParty, initials, matchParty, partiesFor, type Party } from './parties';
+import { capitalise, joinList, pick, rotate, vary } from './prose';
+import { cleanCitations, readingOf, type Reading } from './reading';
 
 type Strategy = StakeholderResponse['communication_strategies'][number];
 type Consideration = StakeholderResponse['ethical_considerations'][number];
@@ -16,59 +18,21 @@ type Consideration = StakeholderResponse['ethical_considerations'][number];
 const MAX_BASE = 8;
 const MIN_BASE = 4;
 
-function timingFor(b: Brief): string {
-  const { level } = b.ctx.risk;
+function timingFor(r: Reading): string {
+  const { level } = r.risk;
   if (level === 'CRITICAL') return 'Today, before the client leaves if possible';
   if (level === 'HIGH') return 'Within 24 hours';
   if (level === 'MODERATE') return 'Before the next session';
   return 'At the next session';
 }
 
-/** What to say to the client, by the main issue. */
-function clientMessage(b: Brief): string {
-  switch (b.main) {
-    case 'duty-to-protect':
-      return 'go back to the limits of confidentiality you explained at the start, say plainly what you are obliged or choosing to do about the threat, and, if it is safe, involve them in the protective steps';
-    case 'suicide-risk':
-      return 'say how worried you are, build the safety plan with them, and be honest about whom you may need to involve to keep them alive';
-    case 'child-abuse-reporting':
-      return 'tell them what happens after a report and what you will stay with them through, without promising outcomes you cannot control';
-    case 'elder-abuse-reporting':
-      return 'explain the report and ask how they want to be involved in what follows';
-    case 'confidentiality':
-      return 'ask what they want shared, explain what you may and may not disclose, and get any agreement in writing';
-    case 'records-legal-process':
-      return 'tell them about the request, explain that the privilege is theirs, and ask whether they or their attorney will object';
-    case 'minors-consent':
-      return 'agree what stays between you and what you will share with their parents, in words they can repeat back';
-    case 'gifts':
-      return 'thank them sincerely and explore what the gift means to them before you decide';
-    case 'social-media':
-      return 'explain kindly that you do not connect with clients online and why it protects their privacy';
-    case 'multiple-relationships':
-    case 'boundary-crossings':
-      return 'name the overlap, explain how you will protect the therapy, and invite their view';
-    case 'termination-abandonment':
-      return 'talk through the ending or transfer, the referrals and the timeline';
-    case 'competence-scope':
-      return 'be honest about your training and the options, including referral';
-    case 'telehealth-jurisdiction':
-      return 'explain why their location matters for your licence and what the options are';
-    case null:
-    case undefined:
-      return 'talk the change through and check how it sits with them';
-    default:
-      return 'explain what you are considering and why, and invite their view before deciding';
-  }
-}
-
-function strategyFor(b: Brief, party: Party): Strategy | null {
-  const timing = timingFor(b);
+function strategyFor(r: Reading, party: Party): Strategy | null {
+  const timing = timingFor(r);
   switch (party.key) {
     case 'client':
       return {
-        title: `With ${b.clientShort}: an honest conversation about what happens next`,
-        description: `In plain words, ${clientMessage(b)}. ${pick(b.ctx, 'client-strategy', [
+        title: `With ${r.client.the}: an honest conversation about what happens next`,
+        description: `In plain words, ${stakeholderMessageOf(r.main)}. ${pick(r, 'client-strategy', [
           'Leave room for their reaction; the way the decision is explained often matters as much as the decision.',
           'Check what they heard by asking them to say it back in their own words.',
           'Expect feelings about it, and treat them as part of the work rather than an obstacle.',
@@ -77,10 +41,10 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
         method: 'In session (in person or by video, as you usually meet)',
       };
     case 'victim': {
-      const steps = b.law.dutyToProtect.discharge.slice(0, 2);
+      const steps = r.law.dutyToProtect.discharge.slice(0, 2);
       return {
-        title: `Warning ${b.victim ?? 'the person threatened'}`,
-        description: `If you decide to warn, give specific, factual information: that a threat was made against them, its nature and that police are being told. Share no more clinical information than their safety needs.${steps.length > 0 ? ` In ${b.stateName} the duty is discharged by: ${steps.join('; ').toLowerCase()}.` : ''}`,
+        title: `Warning ${r.victim ?? 'the person threatened'}`,
+        description: `If you decide to warn, give specific, factual information: that a threat was made against them, its nature and that police are being told. Share no more clinical information than their safety needs.${steps.length > 0 ? ` In ${r.stateName} the duty is discharged by: ${steps.join('; ').toLowerCase()}.` : ''}`,
         timing: 'As soon as the decision is made',
         method: 'Phone call, then a written note of what was said and when',
       };
@@ -95,10 +59,10 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
     case 'child':
     case 'protection-agency':
       return {
-        title: b.signals.childAbuse ? 'Making the child abuse report' : 'Making the report to adult protective services',
-        description: `Report facts, not conclusions: what was said (verbatim), what you saw and when. When, in ${b.stateName}: ${(b.signals.childAbuse ? b.law.childAbuseReporting.timeframe : b.law.elderAbuseReporting.timeframe).replace(/\.$/, '').toLowerCase()}. Ask for a reference number.`,
+        title: r.signals.childAbuse ? 'Making the child abuse report' : 'Making the report to adult protective services',
+        description: `Report facts, not conclusions: what was said (verbatim), what you saw and when. When, in ${r.stateName}: ${(r.signals.childAbuse ? r.law.childAbuseReporting.timeframe : r.law.elderAbuseReporting.timeframe).replace(/\.$/, '').toLowerCase()}. Ask for a reference number.`,
         timing: 'Within the statutory timeframe',
-        method: `To: ${b.signals.childAbuse ? b.law.childAbuseReporting.reportTo : b.law.elderAbuseReporting.reportTo}`,
+        method: `To: ${r.signals.childAbuse ? r.law.childAbuseReporting.reportTo : r.law.elderAbuseReporting.reportTo}`,
       };
     case 'elder':
       return {
@@ -110,9 +74,9 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
     case 'parents':
       return {
         title: 'With the parents or guardians',
-        description: b.signals.childAbuse
+        description: r.signals.childAbuse
           ? 'Decide with a consultant whether and when to tell the caregivers about the report; never in a way that could put the child at risk.'
-          : `Explain the confidentiality agreement: what you will share with them (safety concerns, attendance, broad progress) and what stays between you and ${b.clientShort}, within ${b.stateName}'s consent rules.`,
+          : `Explain the confidentiality agreement: what you will share with them (safety concerns, attendance, broad progress) and what stays between you and ${r.client.the}, within ${r.stateName}'s consent rules.`,
         timing,
         method: 'A joint meeting with the young person present where possible',
       };
@@ -120,7 +84,7 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
     case 'support':
       return {
         title: party.key === 'partner' ? 'With the partner or spouse' : 'With family and support people',
-        description: b.signals.suicide
+        description: r.signals.suicide
           ? 'With the client’s consent where possible, involve them in the safety plan: securing the means at home, warning signs and whom to call.'
           : 'Share only what the client agrees to, and only what helps.',
         timing,
@@ -144,8 +108,8 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
       return null;
     case 'agency':
       return {
-        title: b.signals.school ? 'With school administration' : 'With your agency',
-        description: `Check the relevant policy and tell the designated person what they need to know, no more.${b.signals.school ? ' Keep counseling notes separate from education records where the law allows.' : ''}`,
+        title: r.signals.school ? 'With school administration' : 'With your agency',
+        description: `Check the relevant policy and tell the designated person what they need to know, no more.${r.signals.school ? ' Keep counseling notes separate from education records where the law allows.' : ''}`,
         timing,
         method: 'A meeting with the designated administrator, confirmed in writing',
       };
@@ -184,22 +148,22 @@ function strategyFor(b: Brief, party: Party): Strategy | null {
   }
 }
 
-function consultationStrategy(b: Brief): Strategy {
+function consultationStrategy(r: Reading): Strategy {
   return {
     title: 'With your supervisor or a trusted consultant',
-    description: `Bring the facts, the people on this list and what each stands to lose, and the options you are weighing; ask specifically ${guideFor(b.main).question(b)}. Record the advice.`,
-    timing: b.ctx.risk.level === 'CRITICAL' ? 'Now' : 'Before you act',
+    description: `Bring the facts, the people on this list and what each stands to lose, and the options you are weighing; ask specifically ${guidanceOf(r.main).question(r)}. Record the advice.`,
+    timing: r.risk.level === 'CRITICAL' ? 'Now' : 'Before you act',
     method: 'Scheduled consultation, followed up in writing',
   };
 }
 
-const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (b: Brief, names: string) => string; balance: (b: Brief) => string }> = {
+const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (r: Reading, names: string) => string; balance: (r: Reading) => string }> = {
   autonomy: {
     principle: 'Autonomy',
-    describe: (b) =>
-      `${b.client === 'your client' ? 'Your client' : `${b.client.charAt(0).toUpperCase()}${b.client.slice(1)}`} has the right to make informed choices about their own care as it bears on ${guideFor(b.main).topic}, including what is shared and with whom.`,
-    balance: (b) =>
-      b.signals.danger || b.signals.abuse
+    describe: (r) =>
+      `${capitalise(r.client.your)} has the right to make informed choices about their own care as it bears on ${guidanceOf(r.main).topic}, including what is shared and with whom.`,
+    balance: (r) =>
+      r.signals.danger || r.signals.abuse
         ? 'Involve the client as far as safety and the law allow; where you must act without consent, tell them what you did and why.'
         : 'Let the client’s informed choice lead unless a clear harm or legal duty outweighs it.',
   },
@@ -210,7 +174,7 @@ const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (b: Bri
   },
   beneficence: {
     principle: 'Beneficence',
-    describe: (b) => `Act for ${b.clientShort}’s good: the decision should leave them better supported, not just you better protected.`,
+    describe: (r) => `Act for ${r.client.the}’s good: the decision should leave them better supported, not just you better protected.`,
     balance: () => 'Prefer the option that serves the client’s welfare while staying within the code; ask what the client would need to hear to feel cared for.',
   },
   justice: {
@@ -220,31 +184,31 @@ const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (b: Bri
   },
   fidelity: {
     principle: 'Fidelity',
-    describe: (b) => `Keep faith with what you promised ${b.clientShort} (the confidentiality and consent agreed at the start) and with the trust the relationship rests on.`,
+    describe: (r) => `Keep faith with what you promised ${r.client.the} (the confidentiality and consent agreed at the start) and with the trust the relationship rests on.`,
     balance: () => 'Where a promise cannot be kept, say so early and explain why; a broken promise explained damages trust less than a hidden one.',
   },
   veracity: {
     principle: 'Veracity',
-    describe: (b) => `Be truthful with ${b.clientShort} and with everyone else involved about what you know and what you will do.`,
+    describe: (r) => `Be truthful with ${r.client.the} and with everyone else involved about what you know and what you will do.`,
     balance: () => 'Be honest without over-sharing: tell each person what they need to know, accurately.',
   },
 };
 
-function considerations(b: Brief, lead: Party, parties: readonly Party[]): Consideration[] {
-  const guide = guideFor(b.main);
+function considerations(r: Reading, lead: Party, parties: readonly Party[]): Consideration[] {
+  const guide = guidanceOf(r.main);
   const names = joinList(
     parties
       .filter((p) => p.key !== 'practitioner')
       .slice(0, 3)
       .map((p) => p.name.charAt(0).toLowerCase() + p.name.slice(1)),
   );
-  const list: Consideration[] = rotate(b.ctx, guide.principles.slice(0, 4)).map((id) => {
+  const list: Consideration[] = rotate(r, guide.principles.slice(0, 4)).map((id) => {
     const text = PRINCIPLE_TEXT[id];
-    return { principle: text.principle, description: text.describe(b, names), balancing_guidance: text.balance(b) };
+    return { principle: text.principle, description: text.describe(r, names), balancing_guidance: text.balance(r) };
   });
-  const codeRefs = b.codeRefs.slice(0, 2);
+  const codeRefs = r.codeRefs.slice(0, 2);
   list.push({
-    principle: `Competing interests (${b.codeShort})`,
+    principle: `Competing interests (${r.codeShort})`,
     description: `The core tension is ${guide.tension}.${codeRefs.length > 0 ? ` ${joinList(codeRefs)} speak to it.` : ''}`,
     balancing_guidance:
       lead.key === 'client'
@@ -254,20 +218,21 @@ function considerations(b: Brief, lead: Party, parties: readonly Party[]): Consi
   return list;
 }
 
-function overview(b: Brief, lead: Party, parties: readonly Party[], focus: string | undefined): string {
-  const guide = guideFor(b.main);
-  const anchor = b.main ? quoteAnchor(b, b.main) : '';
+function overview(r: Reading, lead: Party, parties: readonly Party[], focus: string | undefined): string {
+  const guide = guidanceOf(r.main);
+  const quote = r.main ? r.quotes(r.main, 1)[0] : undefined;
+  const anchor = quote ? `“${quote}”` : '';
   const others = parties.filter((p) => p !== lead).slice(0, 3).map((p) => p.name.charAt(0).toLowerCase() + p.name.slice(1));
   const opening = focus
     ? `Centred on ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)}, as you asked: ${lead.role.charAt(0).toLowerCase()}${lead.role.slice(1)}`
-    : vary(b.ctx, 'stakeholder-open', [
+    : vary(r, 'stakeholder-open', [
         `How you handle ${guide.topic}${anchor ? ` (${anchor})` : ''} reaches ${parties.length} people and groups.`,
         `This dilemma about ${guide.topic}${anchor ? ` — ${anchor} —` : ''} affects more people than the two of you in the room: ${parties.length} in all.`,
         `${parties.length} people and groups have a stake in what you decide about ${guide.topic}${anchor ? ` (${anchor})` : ''}.`,
       ]);
   const leadLine = `${lead.impact === 'critical' || lead.impact === 'high' ? 'Most at stake' : 'Most directly affected'}: ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)} — ${lead.atStake.charAt(0).toLowerCase()}${lead.atStake.slice(1)}.`;
   const rest = others.length > 0 ? `Also affected: ${joinList(others)}.` : '';
-  const frame = `As a ${b.roleNoun} in ${b.stateName}, your primary obligation under the ${b.codeShort} is to the client’s welfare; the others shape how you act on it. This map is input to your own judgment and consultation.`;
+  const frame = `As a ${r.roleNoun} in ${r.stateName}, your primary obligation under the ${r.codeShort} is to the client’s welfare; the others shape how you act on it. This map is input to your own judgment and consultation.`;
   return [opening, leadLine, rest, frame].filter((s) => s.length > 0).join(' ');
 }
 
@@ -287,50 +252,50 @@ function toStakeholder(party: Party): StakeholderResponse['stakeholders'][number
 }
 
 /** The client's card carries the second issue's harm too, so a multi-issue dilemma shows both. */
-function enrichClient(b: Brief, party: Party): Party {
+function enrichClient(r: Reading, party: Party): Party {
   if (party.key !== 'client') return party;
-  const second = b.categories[1];
-  const extra = second ? guideFor(second).clientHarm.mechanism : null;
+  const second = r.categories[1];
+  const extra = second ? guidanceOf(second).clientHarm.mechanism : null;
   return extra && !party.harms.includes(extra) ? { ...party, harms: [...party.harms, extra] } : party;
 }
 
 export function composeStakeholders(ctx: AnalysisContext): StakeholderResponse {
-  const b = briefOf(ctx);
-  const added = (ctx.input.addedStakeholders ?? []).map((name, index) => inferParty(name, index));
-  const base = partiesFor(b).map((p) => enrichClient(b, p));
+  const r = readingOf(ctx);
+  const added = (r.input.addedStakeholders ?? []).map((name, index) => inferParty(name, index));
+  const base = partiesFor(r).map((p) => enrichClient(r, p));
   const room = Math.max(MIN_BASE, MAX_BASE - added.length);
   // The practitioner always stays on the list; the least affected others make room for additions.
   const trimmed = base.length > room ? [...base.filter((p) => p.key !== 'practitioner').slice(0, room - 1), ...base.filter((p) => p.key === 'practitioner')] : base;
   let parties: Party[] = [...trimmed, ...added];
 
-  const focus = ctx.input.focusStakeholder?.trim() || undefined;
+  const focus = r.input.focusStakeholder?.trim() || undefined;
   let lead = parties[0] as Party;
   if (focus) {
     const matched = matchParty(parties, focus) ?? { ...inferParty(focus, added.length), key: 'focus', added: false };
     lead = matched;
     parties = [matched, ...parties.filter((p) => p !== matched)];
-  } else if (ctx.variant > 0) {
+  } else if (r.variant > 0) {
     // A plain regeneration keeps the client first but leads the rest with someone else.
     const [first, ...rest] = parties;
-    parties = first ? [first, ...rotate(ctx, rest)] : parties;
+    parties = first ? [first, ...rotate(r, rest)] : parties;
   }
 
   const strategies: Strategy[] = [];
   for (const party of parties) {
-    const strategy = strategyFor(b, party);
+    const strategy = strategyFor(r, party);
     if (strategy && !strategies.some((s) => s.title === strategy.title)) strategies.push(strategy);
     if (strategies.length >= 5) break;
   }
-  strategies.push(consultationStrategy(b));
+  strategies.push(consultationStrategy(r));
 
   const response: StakeholderResponse = {
     engine: 'built-in',
-    citations: cleanCitations(b, [...b.citations.filter((c) => c.source === b.codeId).slice(0, 4), ...b.citations.filter((c) => c.source === `STATE:${b.stateCode}`)]),
-    overview: overview(b, lead, parties, focus),
+    citations: cleanCitations(r.signals, [...r.citations.filter((c) => c.source === r.codeId).slice(0, 4), ...r.citations.filter((c) => c.source === `STATE:${r.stateCode}`)]),
+    overview: overview(r, lead, parties, focus),
     stakeholders: parties.map(toStakeholder),
-    communication_strategies: focus ? strategies : rotate(ctx, strategies),
-    ethical_considerations: considerations(b, lead, parties),
-    regenerationCount: ctx.variant,
+    communication_strategies: focus ? strategies : rotate(r, strategies),
+    ethical_considerations: considerations(r, lead, parties),
+    regenerationCount: r.variant,
   };
   if (focus) response.focusStakeholder = focus;
   return response;

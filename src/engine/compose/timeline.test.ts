@@ -1,11 +1,10 @@
 import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { TimelineResponseSchema } from '../../shared/api/sections';
-import { ISSUE_CATEGORY_IDS } from '../../shared/domain/issue-categories';
 import { resolveCitation, stateLaw } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
-import { TIMELINE_ACTIONS } from './text/timeline-actions';
-import { hygieneScope, hygieneViolations, type HygieneScope } from './text/scope-hygiene';
+import { hygieneViolations } from './hygiene';
+import { readingOf } from './reading';
 import { composeTimeline } from './timeline';
 import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
@@ -30,16 +29,10 @@ describe('composeTimeline', () => {
       expect(result.timeline_sections.length, v.id).toBeGreaterThanOrEqual(2);
       expect(result.consequence_scenarios.map((s) => s.type), v.id).toEqual(['action', 'inaction']);
       for (const citation of result.citations) expect(resolveCitation(citation), `${v.id} ${citation.section}`).toBeDefined();
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx)), v.id).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result))), v.id).toEqual([]);
     }
   });
 
-  it('keeps every category’s action table inside that category’s own language', () => {
-    for (const id of ISSUE_CATEGORY_IDS) {
-      const scope: HygieneScope = { categories: new Set([id]), school: false, level: 'HIGH', dutyToSelf: false };
-      expect(hygieneViolations(textOf(TIMELINE_ACTIONS[id]({ state: 'Ohio', person: null })), scope), id).toEqual([]);
-    }
-  });
 
   it('takes the child abuse reporting clock and citation from the state’s law', () => {
     const result = composeTimeline(buildContext(ABUSE));
@@ -66,7 +59,7 @@ describe('composeTimeline', () => {
     for (const input of [GIFT, FRIEND_REQUEST, CONTROL]) {
       const ctx = buildContext(input);
       const result = composeTimeline(ctx);
-      expect(hygieneViolations(textOf(narrativeOf(result)), hygieneScope(ctx))).toEqual([]);
+      expect(hygieneViolations(readingOf(ctx).signals, textOf(narrativeOf(result)))).toEqual([]);
       expect(textOf(result)).not.toMatch(/duty to (?:warn|protect)|Tarasoff|mandated report|suicid|42 CFR Part 2|FERPA|\b988\b|\b911\b/i);
       expect(result.critical_alerts).toEqual([]);
       expect(result.urgency_level).toBe('ROUTINE');

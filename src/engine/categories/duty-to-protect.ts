@@ -1,0 +1,190 @@
+/** A threat of violence toward another person: the duty to warn or protect. */
+import { path, mitigate, option, dischargeSteps, dangerClause } from './define';
+import type { CategoryDefinition } from './types';
+
+export const dutyToProtect: CategoryDefinition = {
+  id: 'duty-to-protect',
+  screen: 'others',
+  duty: 'protect-others',
+  confidentiality: null,
+  rubric: { domain: 'duty', points: 4 },
+  stateLaw: [{ topic: 'dutyToProtect' }, { topic: 'dangerReport', reach: 'others' }],
+  legal: ['duty-to-protect'],
+  guidance: {
+    topic: 'a threat of violence toward another person',
+    question: (r) =>
+      `whether what ${r.client.the} said${r.victim ? ` about ${r.victim}` : ''} meets ${r.stateName}'s threshold for a duty to warn or protect, and which protective steps to take first`,
+    tension: 'confidentiality and the therapeutic alliance versus the safety of an identifiable person',
+    principles: ['nonmaleficence', 'fidelity', 'beneficence', 'autonomy'],
+    pathways: (r) => {
+      const steps = dischargeSteps(r);
+      return [
+        path(
+          steps.length > 0 ? `Take the protective steps ${r.stateName} recognises: ${steps.slice(0, 2).join('; ').toLowerCase()}` : 'Take protective action now: notify the person at risk and law enforcement, and arrange a clinical evaluation',
+          `The threat${r.victim ? ` names ${r.victim}` : ' names a person'}; acting on the state's protective measures addresses the danger and is the course a consultant and a licensing board would most readily defend.`,
+          70,
+          15,
+          true,
+        ),
+        path(
+          'Intensify treatment first: a same-day reassessment, more frequent sessions, work on the anger and a voluntary plan to give up access to weapons',
+          'Keeps the alliance and may lower the danger, but on its own it leaves the person at risk unaware; it fits only if the threat is clearly retracted and there is no plan or means.',
+          45,
+          35,
+        ),
+        path(
+          'Seek voluntary or involuntary hospitalization for evaluation',
+          'Removes the immediate danger when the client is acutely unsafe; it needs a clinical basis and coordination with crisis services.',
+          55,
+          25,
+        ),
+        path(
+          'Keep the disclosure confidential and monitor',
+          'Protects the relationship in the short run but exposes the person at risk and you; defensible only if consultation concludes the statement was not a serious threat.',
+          20,
+          60,
+        ),
+      ];
+    },
+    mitigations: (r) => [
+      mitigate(
+        'Same-day consultation on the threat',
+        'Tests your reading of the threat against a second clinician and the state standard',
+        `Call your supervisor or a senior colleague today; describe the exact words, any plan, means and time frame, and ask whether ${r.stateName}'s threshold is met.`,
+        'Today',
+      ),
+      mitigate(
+        'Means and access',
+        'Lowers the chance that a threat becomes an act',
+        'Ask directly about weapons and access to the person at risk; where possible, agree on removal of weapons to a third party.',
+        'In the next contact',
+      ),
+      mitigate(
+        'Contemporaneous documentation',
+        'Shows the reasoning behind each protective step if it is reviewed later',
+        'Record the statements verbatim, your risk formulation, whom you consulted and each protective step with the time it was taken.',
+        'Same day',
+      ),
+    ],
+    actions: (r) => {
+      const steps = dischargeSteps(r);
+      return [
+        'Reassess the threat now: the exact words, intent, plan, means, time frame and history of violence',
+        ...(steps.length > 0 ? steps.slice(0, 3).map((s) => `${s} (${r.stateName})`) : ['Decide with a consultant which protective steps fit: warning the person at risk, notifying police, hospitalization']),
+        'Consult your supervisor or an experienced colleague before the client leaves the building if possible',
+      ];
+    },
+    monitoring: [
+      'Reassess the threat at every contact until it is clearly resolved',
+      'Track any change in access to weapons or in contact with the person at risk',
+    ],
+    development: ['Training in structured violence-risk assessment (e.g. HCR-20-informed formulation)', 'Review of your state’s duty-to-protect statute and how it is discharged'],
+    documentation: [
+      'The client’s words about the person at risk, verbatim',
+      'Your assessment of intent, plan, means and time frame',
+      'Each protective step, when it was taken and whom you notified',
+    ],
+    clientHarm: {
+      mechanism: 'A disclosure the client did not expect can feel like betrayal and end treatment, while inaction leaves the client exposed to acting on the threat',
+      atStake: 'The client’s liberty and future, the treatment relationship, and another person’s safety',
+    },
+  },
+  insight: {
+    weighing: 'whether what your client said about harming someone reaches the threshold at which you must act to protect that person',
+    principles: [
+      'Nonmaleficence vs. fidelity: preventing serious harm to the person threatened pulls against the promise of confidentiality that makes your client willing to speak openly.',
+      'Beneficence vs. autonomy: protecting the client from acting on the threat (and from its consequences) can mean acting without, or against, their consent.',
+      'Justice: a third party who never agreed to be part of the treatment has interests the law and your code both recognise.',
+    ],
+    values: [
+      'Protecting an identifiable person vs. preserving the therapeutic alliance',
+      'Acting decisively vs. avoiding an overreaction that breaches confidentiality needlessly',
+      'Your client’s dignity and future in treatment vs. public safety',
+    ],
+    decisions: [
+      'Does what was said meet your state’s threshold (a serious threat against a reasonably identifiable person), or the code’s “serious and foreseeable harm” standard?',
+      'Which protective steps fit: intensified treatment, voluntary hospitalisation, notifying the person threatened, notifying law enforcement — and in what order?',
+      'How much to disclose, to whom, and how to tell your client what you are doing and why',
+      'What to document today, before the next contact',
+    ],
+    stakes: 'the physical safety of the person threatened, your client’s liberty and trust in treatment, and your own legal exposure if the duty is triggered and not discharged',
+  },
+  impact: {
+    distress: 7,
+    emotional: 'Holding a threat against another person creates fear for that person, worry about your client, and the weight of a decision that cannot wait.',
+    identity: 'The protective role can feel at odds with the helper who keeps confidences; acting can feel like betraying the client you are trying to help.',
+    relational: 'A protective disclosure can rupture the alliance, and your client may not return.',
+    legal: 'A duty that is triggered and not discharged carries liability; an unnecessary disclosure can bring a complaint.',
+    impacts: ['Intrusive worry about the person at risk between sessions', 'Second-guessing whether you are overreacting or underreacting', 'Sleep disturbance in the days around the decision'],
+    values: ['Protecting people from harm', 'Loyalty to your client', 'Honesty about what you must do'],
+    feelings: ['fear', 'responsibility', 'dread of getting it wrong'],
+  },
+  conversation: (r) => ({
+    starters: [
+      `With your client: “What you said about ${r.victim ?? 'hurting someone'} matters, and I need to understand it properly. Can you tell me more about what you meant and what you are planning?”`,
+      'With your client: “I take what you said seriously because I take you seriously. Let’s talk about how to keep you and everyone else safe this week.”',
+    ],
+    responses: [
+      'If they minimise it: “I hear that you were angry. I still need to ask: is there any part of you that intends to act on it?”',
+      `If action is needed: “I’m required to take steps to protect ${r.victim ?? 'the person you mentioned'}. I want to tell you what I’m going to do and why, and I’d like us to do as much of it together as we can.”`,
+    ],
+    messages: [
+      'Safety comes first, for everyone involved, including you.',
+      'Telling you what I have to do is part of being honest with you, not a punishment.',
+    ],
+    followUps: [
+      'Schedule the next contact within days, not weeks, and reassess intent, plan and access to weapons each time.',
+      'Afterwards, talk openly about how the protective steps affected your working relationship.',
+    ],
+  }),
+  options: [
+    option('Reassess today, consult, and take the protective steps your state recognises if the threshold is met', 'Strong', 'Partial', 'Meets the legal duty and the code; costs something in trust, which an honest explanation to your client can limit.'),
+    option('Intensify treatment and risk monitoring without disclosure, with close follow-up', 'Partial', 'Strong', 'Defensible only if the threshold is clearly not met; document why.'),
+    option('Wait until the next session', 'Weak', 'Partial', 'Preserves confidentiality for now but leaves the person at risk unprotected if the threat is serious.'),
+  ],
+  timeline: (r) => ({
+    now: [
+      'Reassess the threat directly: intent, plan, time frame, access to weapons and history of violence',
+      `Decide with consultation whether ${r.stateName}’s threshold is met; if it is, take the protective steps the statute names`,
+      'Write a contemporaneous note of what was said, verbatim where possible, and of your reasoning',
+    ],
+    soon: [
+      `If you warned or notified anyone, confirm it was received and record who, when and what (${r.victim ? `including the attempt to reach ${r.victim}` : 'including any attempt to reach the person at risk'})`,
+      'Increase contact with your client and revisit intent and access to weapons',
+      'Call your liability insurer’s risk-management line or an attorney if you have not already',
+    ],
+    week: ['Repair and review the alliance with your client after any disclosure', 'Review the treatment plan and the level of care'],
+    ongoing: ['Monitor for renewed threats at every contact', 'Keep the informed-consent discussion of confidentiality limits current'],
+    act: {
+      title: 'Take protective steps now',
+      description: 'You act on the threat today: reassessment, consultation and, if the threshold is met, the protective steps your state recognises.',
+      benefits: ['The person at risk is protected or can protect themself', 'Your client is helped not to act on the threat', 'You meet your legal and ethical duty'],
+      harms: ['Your client may feel betrayed and leave treatment', 'A disclosure that later proves unnecessary can damage the relationship'],
+    },
+    wait: {
+      title: 'Wait and watch',
+      description: 'You keep the statement confidential and wait for the next session to reassess.',
+      benefits: ['Confidentiality and the alliance are preserved in the short term'],
+      harms: ['The person at risk may be harmed before you act', 'You may carry legal liability for failing to protect', 'Your client may act on an impulse that changes their life'],
+    },
+  }),
+  situation: { about: 'client', clause: (r) => dangerClause(r, 'others') },
+  stakeholders: {
+    message: "go back to the limits of confidentiality you explained at the start, say plainly what you are obliged or choosing to do about the threat, and, if it is safe, involve them in the protective steps",
+    parties: ['victim','police'],
+  },
+  coping: 'Call your liability insurer’s risk-management line before or as you act; most offer same-day advice',
+  success: ['The person at risk and the police were notified, or a documented consultation concluded the threshold was not met', 'No harm to the person threatened', 'The client remains in treatment or is transferred safely'],
+  pulls: "fear of losing the client, of being wrong about the danger, or of overreacting",
+  standardOfCare: 'A documented violence risk assessment, consultation, and protective action proportionate to the threat.',
+  codeDivergence: {
+    topic: 'the harm threshold for breaking confidentiality',
+    sections: [
+      ['ACA', 'B.2.a'],
+      ['NASW', '1.07(c)'],
+      ['APA', '4.05'],
+    ],
+  },
+  framework: {"name":"Structured violence-risk formulation (HCR-20 structure)","relevance":"Separates history, current clinical signs and risk-management factors, so a threat is judged on more than the words alone."},
+  licensingBoard: null,
+};

@@ -1,0 +1,115 @@
+/** Substance use treatment records under 42 CFR Part 2. */
+import { path, mitigate, option } from './define';
+import type { CategoryDefinition } from './types';
+
+export const substanceUseRecords: CategoryDefinition = {
+  id: 'substance-use-records',
+  screen: null,
+  duty: null,
+  confidentiality: 'guards',
+  rubric: { domain: 'duty', points: 4 },
+  stateLaw: [],
+  legal: ['substance-records'],
+  guidance: {
+    topic: 'the confidentiality of substance use treatment records',
+    question: () => 'whether 42 CFR Part 2 applies to these records, and what consent or court order a disclosure would need',
+    tension: 'the client’s heightened protection for substance use records versus the requests of courts, families or other agencies',
+    principles: ['fidelity', 'autonomy', 'nonmaleficence', 'justice'],
+    pathways: () => [
+      path(
+        'Disclose nothing without a Part 2-compliant written consent or a qualifying court order',
+        'Part 2 is stricter than HIPAA: a subpoena alone does not permit disclosure.',
+        70,
+        10,
+        true,
+      ),
+      path('Ask the client whether they want to sign a specific consent', 'Lets the client decide, with the limits on redisclosure explained.', 60, 15),
+      path('Confirm attendance or share results informally', 'Likely breaches Part 2.', 10, 70),
+    ],
+    mitigations: () => [mitigate('Part 2 consent form', 'Makes any disclosure lawful', 'Use a consent that names the recipient, purpose and information.', 'Before any disclosure')],
+    actions: () => ['Check whether your program is covered by 42 CFR Part 2', 'Share nothing without a compliant consent or court order', 'Tell the client about the request'],
+    monitoring: ['Track every disclosure and its basis'],
+    development: ['Training on 42 CFR Part 2 and the 2024 rule'],
+    documentation: ['The request', 'The consent or order relied on', 'What was disclosed'],
+    clientHarm: {
+      mechanism: 'Disclosure of substance use treatment can cost the client their job, custody or liberty',
+      atStake: 'The client’s privacy, legal position and engagement in treatment',
+    },
+  },
+  insight: {
+    weighing: 'whether substance use treatment information is protected by 42 CFR Part 2 and what that allows you to disclose',
+    principles: [
+      'Fidelity: stronger federal confidentiality for substance use treatment exists so people will seek help.',
+      'Respect for law: Part 2 consent and court-order rules differ from ordinary health privacy rules.',
+      'Beneficence: coordinated care may help your client, but only with proper consent.',
+    ],
+    values: [
+      'Your client’s privacy vs. the requester’s interest',
+      'Care coordination vs. strict confidentiality',
+      'Cooperation with an employer, court or officer vs. federal limits on disclosure',
+    ],
+    decisions: [
+      'Is your program (or your records) covered by 42 CFR Part 2?',
+      'Is there a Part 2–compliant written consent, or a court order meeting Part 2’s requirements?',
+      'What can you say to the requester without acknowledging that your client is in treatment?',
+    ],
+    stakes: 'your client’s privacy and engagement in treatment, and your program’s federal compliance',
+  },
+  impact: {
+    distress: 4,
+    emotional: 'Pressure from employers, courts or family for information brings tension.',
+    identity: 'Protecting your client’s treatment can feel unhelpful to others.',
+    relational: 'Your client’s trust in the programme depends on it.',
+    legal: 'Part 2 violations carry federal consequences.',
+    impacts: ['Discomfort refusing a persistent requester', 'Uncertainty about the rules'],
+    values: ['Privacy', 'Cooperation'],
+    feelings: ['tension', 'uncertainty'],
+  },
+  conversation: () => ({
+    starters: [
+      'To the caller: “Federal rules do not allow me to confirm or deny whether any person is a patient here without written consent that meets 42 CFR Part 2.”',
+      'With your client: “Someone contacted the program about you. Nothing was shared. Do you want me to be able to share anything, and with whom?”',
+    ],
+    responses: [
+      'If the caller insists: “I understand. If you have a Part 2–compliant consent or a court order that meets the federal requirements, please send it and I’ll review it.”',
+      'If your client agrees to a release: “Let’s fill out a consent form that names exactly who, what and for how long.”',
+    ],
+    messages: ['Your treatment information has extra federal protection.', 'Nothing is shared without your written consent, except in the narrow cases the rules allow.'],
+    followUps: ['Document the request and your response without adding identifying details.', 'Review your program’s Part 2 procedures with staff.'],
+  }),
+  options: [
+    option('Disclose nothing without Part 2–compliant consent or order', 'Strong', 'Strong', 'Federal compliance and your client’s trust.'),
+    option('Obtain a compliant consent for a limited disclosure', 'Strong', 'Partial', 'Helpful if your client agrees.'),
+    option('Confirm treatment informally', 'Weak', 'Weak', 'A federal violation.'),
+  ],
+  timeline: () => ({
+    now: ['Disclose nothing, not even whether the person is a patient, without Part 2–compliant consent or order'],
+    soon: ['Check whether your program is covered by 42 CFR Part 2', 'Talk with your client about what they want shared'],
+    week: ['If disclosure is authorised, use a Part 2–compliant consent form'],
+    ongoing: ['Train staff on Part 2 procedures'],
+    act: {
+      title: 'Follow Part 2 before anything is shared',
+      description: 'You disclose only with compliant consent or order.',
+      benefits: ['Your client’s privacy is protected', 'Federal compliance'],
+      harms: ['The requester may be frustrated'],
+    },
+    wait: {
+      title: 'Share informally',
+      description: 'You confirm or share information without compliant consent.',
+      benefits: ['The requester is satisfied'],
+      harms: ['Federal violation', 'Your client may leave treatment'],
+    },
+  }),
+  situation: { about: 'client', clause: () => 'is in substance use treatment, and someone is asking about it' },
+  stakeholders: {
+    message: "tell them someone asked, that nothing was shared, and ask whether they want anything shared and with whom",
+    parties: [],
+  },
+  coping: null,
+  success: ['No disclosure happened without a Part 2 compliant consent or court order'],
+  pulls: "the wish to be helpful to the person asking, and uncertainty about the federal rules",
+  standardOfCare: "No disclosure, not even whether the person is a patient, without a Part 2 compliant consent or court order, and a record of every disclosure and its basis.",
+  codeDivergence: null,
+  framework: null,
+  licensingBoard: null,
+};
