@@ -3,7 +3,8 @@
  * rules, cases and decision models, each entry sourced and dated. Every function is pure and
  * returns results in a deterministic order so the same dilemma always cites the same entries.
  */
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import { CATEGORIES } from '../categories';
 import { findJurisdiction, JURISDICTION_CODES, type JurisdictionCode } from '../../shared/domain/jurisdictions';
 import type { PracticeRole } from '../../shared/domain/roles';
 import type { Citation } from '../types';
@@ -141,25 +142,16 @@ export type StateLawTopic =
 export type Reach = 'self' | 'others';
 
 /**
- * Which state-law entries each category pulls. Suicide risk pulls a duty to warn family of a
+ * Which state-law entries each category pulls (each category's definition, src/engine/categories, holds its list). Suicide risk pulls a duty to warn family of a
  * suicide risk (Puerto Rico § 6153r), and the duty-to-protect statute and a danger report only
  * where they reach danger to self, and a duty-to-protect question pulls a
  * danger report only where it reaches danger to others. An end-of-life question pulls the
  * aid-in-dying law. Confidentiality and records questions pull nothing, because citing a
  * duty-to-warn statute there would overstate the law.
  */
-export const STATE_LAW_TOPICS: Partial<Record<IssueCategoryId, Array<{ topic: StateLawTopic; reach?: Reach }>>> = {
-  'duty-to-protect': [{ topic: 'dutyToProtect' }, { topic: 'dangerReport', reach: 'others' }],
-  'suicide-risk': [
-    { topic: 'dutyToProtect', reach: 'self' },
-    { topic: 'selfHarmWarning' },
-    { topic: 'dangerReport', reach: 'self' },
-  ],
-  'child-abuse-reporting': [{ topic: 'childAbuseReporting' }],
-  'elder-abuse-reporting': [{ topic: 'elderAbuseReporting' }],
-  'minors-consent': [{ topic: 'minorConsent' }],
-  'end-of-life': [{ topic: 'aidInDying' }],
-};
+export const STATE_LAW_TOPICS: Partial<Record<IssueCategoryId, ReadonlyArray<{ topic: StateLawTopic; reach?: Reach }>>> = Object.fromEntries(
+  ISSUE_CATEGORY_IDS.filter((id) => CATEGORIES[id].stateLaw.length > 0).map((id) => [id, CATEGORIES[id].stateLaw]),
+);
 
 const SELF_HARM_WORDING = /\b(?:to self|against self|suicid\w*|self-harm|self-injur\w*)\b/i;
 

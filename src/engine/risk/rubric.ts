@@ -5,7 +5,8 @@
  * behaviour) and the HCR-20's historical / clinical / risk-management split (domain-facts §5);
  * the rubric uses their structure only and scores neither instrument.
  */
-import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
+import { CATEGORIES } from '../categories';
 import type { HarmKey } from '../types';
 
 /** Which harm each group of factors feeds (see HARM_COEFFICIENTS). */
@@ -20,73 +21,10 @@ export type CategoryRule = {
   severe?: { pattern: RegExp; points: number; label: string };
 };
 
-export const CATEGORY_RULES: Record<IssueCategoryId, CategoryRule> = {
-  'duty-to-protect': { domain: 'duty', points: 4 },
-  'suicide-risk': { domain: 'self', points: 4 },
-  'child-abuse-reporting': { domain: 'duty', points: 5 },
-  'elder-abuse-reporting': { domain: 'duty', points: 5 },
-  confidentiality: { domain: 'duty', points: 3 },
-  'records-legal-process': {
-    domain: 'duty',
-    points: 3.5,
-    severe: { pattern: /subpoena|court|depos|attorney|lawyer|warrant|hearing/i, points: 4, label: 'Legal process under way (subpoena, court or attorney)' },
-  },
-  'minors-consent': { domain: 'duty', points: 3 },
-  'couples-family-group': { domain: 'boundary', points: 3 },
-  'multiple-relationships': {
-    domain: 'boundary',
-    points: 3,
-    severe: { pattern: /business|hire|hiring|hired|employ|power|authority|contract|salary|director|boss|supervisor|signs? off/i, points: 4, label: 'A business, employment or power relationship alongside the professional one' },
-  },
-  'sexual-boundaries': { domain: 'boundary', points: 4 },
-  gifts: {
-    domain: 'boundary',
-    points: 1.5,
-    severe: { pattern: /\$\s?(?:[1-9]\d{2,}|\d{1,3}(?:,\d{3})+)|expensive|costly|lavish|jewel|necklace|bracelet|watch|tickets?|inherit|bequest|\bwill\b|cash|check|money/i, points: 4, label: 'A gift of significant value' },
-  },
-  'bartering-fees': {
-    domain: 'boundary',
-    points: 3,
-    severe: { pattern: /collection|small claims|\bsue\b|sued|suing|lawsuit|credit (?:bureau|report)|owes? (?:me |us |the practice )?(?:over |more than )?\$\s?\d{4,}|business|invest/i, points: 4, label: 'A fee dispute heading to collections or court, or a business arrangement' },
-  },
-  'boundary-crossings': { domain: 'boundary', points: 2 },
-  'competence-scope': { domain: 'professional', points: 4 },
-  'informed-consent': { domain: 'professional', points: 3 },
-  'telehealth-jurisdiction': {
-    domain: 'duty',
-    points: 3,
-    severe: { pattern: /another country|abroad|overseas|international|not licensed|unlicensed|months|moved|relocat|lives? (?:now )?in/i, points: 4, label: 'Ongoing care across state or national lines without a licence there' },
-  },
-  'social-media': {
-    domain: 'boundary',
-    points: 1.5,
-    severe: { pattern: /review|yelp|posted|posting|dating|tinder|bumble|hinge/i, points: 3, label: 'Client information online, a public review or a dating app' },
-  },
-  'colleague-conduct': {
-    domain: 'professional',
-    points: 4,
-    severe: { pattern: /alcohol|drunk|intoxicat|impair|high at work|under the influence|slurr|sleeping|dating|sexual|falsif|fabricat/i, points: 4.5, label: 'A colleague who may be impaired or exploiting clients' },
-  },
-  'practitioner-impairment': { domain: 'professional', points: 4 },
-  'values-conflict': { domain: 'professional', points: 4 },
-  'cultural-diversity': { domain: 'professional', points: 3 },
-  'termination-abandonment': { domain: 'professional', points: 3 },
-  'end-of-life': { domain: 'professional', points: 3 },
-  'billing-insurance': {
-    domain: 'professional',
-    points: 4,
-    severe: { pattern: /upcod|fraud|overbill|double[- ]bill|never|didn['’]t|did not|waiv|bill(?:ed|ing)? (?:it )?as|under (?:my |her |his |the |a )?supervisor|put (?:MDD|PTSD|GAD|a diagnosis)/i, points: 5, label: 'Billing that may misrepresent services' },
-  },
-  'supervision-training': { domain: 'professional', points: 3.5 },
-  'substance-use-records': { domain: 'duty', points: 4 },
-  documentation: {
-    domain: 'professional',
-    points: 3.5,
-    severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|\bdate\b|false/i, points: 5, label: 'Altering, backdating or falsifying clinical records' },
-  },
-  'forensic-role': { domain: 'duty', points: 4 },
-  'workplace-policy': { domain: 'professional', points: 3 },
-};
+/** Each category's rule lives in its definition (src/engine/categories/<id>.ts). */
+export const CATEGORY_RULES: Readonly<Record<IssueCategoryId, CategoryRule>> = Object.fromEntries(
+  ISSUE_CATEGORY_IDS.map((id) => [id, CATEGORIES[id].rubric]),
+) as Record<IssueCategoryId, CategoryRule>;
 
 /** Categories that, alone, are routine boundary or practice questions (PRODUCT.md: LOW). */
 export const LOW_STAKES_CATEGORIES: ReadonlySet<IssueCategoryId> = new Set<IssueCategoryId>([
