@@ -79,7 +79,8 @@ test.describe('landing page at desktop width', () => {
   });
 
   test('/ethical-model-analysis redirects to /model-analysis', async ({ signedInPage: page }) => {
-    await seedAnalysis(page, { text: 'A client asked me to write a letter supporting her emotional support animal, which I am not trained to assess.', upTo: 'summary' });
+    // The models screen needs every step before it (docs/product.md "Guided flow").
+    await seedAnalysis(page, { text: 'A client asked me to write a letter supporting her emotional support animal, which I am not trained to assess.', upTo: 'scripts' });
     await page.goto('/ethical-model-analysis');
     await expect(page).toHaveURL(/\/model-analysis$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ethical Model Analysis' })).toBeVisible();
