@@ -59,6 +59,9 @@ export const compression = createMiddleware<AppEnv>(async (c, next) => {
   const res = c.res;
   if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
   if (res.status === 204 || res.status === 206 || res.status === 304) return;
+  // Server-sent events (a section a model is writing, decision 013) go out as they are written:
+  // compressing here would hold the whole stream until it ends.
+  if (/^\s*text\/event-stream/i.test(res.headers.get('Content-Type') ?? '')) return;
   if (!COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? '')) return;
   if (/no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
   varyOnEncoding(res.headers);
