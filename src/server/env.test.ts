@@ -99,4 +99,12 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
     expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
   });
+  it('keeps the built-in engine unless a language model is configured, and checks what a provider needs', () => {
+    expect(parseEnv({})).toMatchObject({ AI_PROVIDER: 'builtin', AI_TIMEOUT_MS: 60_000, AI_MAX_CONCURRENCY: 4, AI_SEND_IDENTIFIERS: 'block', AI_PREFETCH: true });
+    expect(parseEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({ AI_PROVIDER: 'openai-compatible' });
+    expect(problemsOf({ AI_PROVIDER: 'openai-compatible' }).map((p) => p.split(':')[0]).sort()).toEqual(['AI_BASE_URL', 'AI_MODEL']);
+    expect(problemsOf({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' })).toEqual([expect.stringMatching(/^AI_API_KEY: is required/)]);
+    const problems = problemsOf({ AI_PROVIDER: 'gpt', AI_BASE_URL: 'ftp://models', AI_TIMEOUT_MS: 'soon', AI_SEND_IDENTIFIERS: 'always', AI_MAX_CONCURRENCY: '0' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['AI_BASE_URL', 'AI_MAX_CONCURRENCY', 'AI_PROVIDER', 'AI_SEND_IDENTIFIERS', 'AI_TIMEOUT_MS']);
+  });
 });

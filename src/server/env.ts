@@ -45,10 +45,43 @@ export const EnvSchema = z.object({
   STATIC_DIR: z.string().optional(),
   /** New accounts per client address per hour (each one costs an argon2 hash). */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-}).refine((env) => env.EMAIL_CONFIRMATION !== 'required' || env.PUBLIC_URL, {
-  path: ['PUBLIC_URL'],
-  message: 'is required when EMAIL_CONFIRMATION=required, so confirmation links never follow the Host header of a request',
-});
+  /** Who writes the sections: the built-in engine (decision 006), or a language model it grounds (decision 013). */
+  AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
+  /** The provider's API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
+  AI_BASE_URL: z
+    .string()
+    .url('must be the provider API root, e.g. https://api.openai.com/v1')
+    .refine((value) => /^https?:\/\//i.test(value), 'must be an http:// or https:// URL')
+    .optional(),
+  AI_API_KEY: z.string().max(4096).optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  /** How long one model call may take before the built-in section is used instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Model calls in flight at once, server-wide; more get a 429 asking to try again shortly. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Text the identifier guard flags: `block` keeps it on the server (built-in engine), `redact` sends placeholders. */
+  AI_SEND_IDENTIFIERS: z.enum(['block', 'redact']).default('block'),
+  /** Model calls per user per hour (a generation the model makes, prefetches included). */
+  AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Start the next section in the background once the practitioner can no longer change what it reads. */
+  AI_PREFETCH: booleanFlag.default(true),
+})
+  .refine((env) => env.EMAIL_CONFIRMATION !== 'required' || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'is required when EMAIL_CONFIRMATION=required, so confirmation links never follow the Host header of a request',
+  })
+  .refine((env) => env.AI_PROVIDER === 'builtin' || env.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'is required with AI_PROVIDER=openai-compatible or anthropic (the model name the provider expects)',
+  })
+  .refine((env) => env.AI_PROVIDER !== 'openai-compatible' || env.AI_BASE_URL, {
+    path: ['AI_BASE_URL'],
+    message: 'is required with AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)',
+  })
+  .refine((env) => env.AI_PROVIDER !== 'anthropic' || env.AI_API_KEY, {
+    path: ['AI_API_KEY'],
+    message: 'is required with AI_PROVIDER=anthropic',
+  });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
 export type Env = Omit<ParsedEnv, 'SESSION_SECRET' | 'STATIC_DIR'> & { SESSION_SECRET: string; STATIC_DIR: string; databaseKind: 'pglite' | 'postgres' };

@@ -21,11 +21,40 @@ export const CitationSchema = z
     source: z.string().describe("Knowledge-base source id: 'ACA', 'NASW', 'STATE:CA', 'HIPAA', 'CASE', 'MODEL', …"),
     section: z.string().describe('Section number, statute citation, case name or model id exactly as the knowledge base stores it'),
     title: z.string(),
+    /**
+     * Set by the server, never by a model: the citation is not in the knowledge base. A language
+     * model's citations are all checked; one that resolves nowhere is kept and shown as unverified.
+     */
+    unverified: z.boolean().optional(),
   })
-  .describe('A reference the section relied on; every one resolves in the knowledge base');
+  .describe('A reference the section relied on: a knowledge-base entry given in the grounding, with its source and section exactly as given');
 export type SectionCitation = z.infer<typeof CitationSchema>;
 
 export const ENGINES = ['built-in', 'llm'] as const;
+
+/**
+ * Why the built-in engine wrote a section although a language model is configured. The first four
+ * are the model failing; `identifiers` is the identifier guard keeping the text on the server.
+ */
+export const FALLBACK_REASONS = ['timeout', 'provider_error', 'refusal', 'invalid_output', 'identifiers'] as const;
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+
+/** The notice shown with a section the built-in engine wrote in a model's place (screens and reports). */
+export function fallbackNotice(reason: FallbackReason | undefined, model: string | undefined): string {
+  const who = model ? `The language model (${model})` : 'The language model';
+  switch (reason) {
+    case 'identifiers':
+      return `${who} was not used for this section because the description or your answers contain what look like identifiers (names, dates, numbers). Replace them with placeholders to use the model; the built-in engine wrote this section.`;
+    case 'timeout':
+      return `${who} did not answer in time, so the built-in engine wrote this section.`;
+    case 'refusal':
+      return `${who} declined to write this section, so the built-in engine wrote it.`;
+    case 'invalid_output':
+      return `${who} did not produce a usable section, so the built-in engine wrote it.`;
+    default:
+      return `${who} could not be reached, so the built-in engine wrote this section.`;
+  }
+}
 
 /**
  * Where the safety screen stands for this analysis. Every section carries it, so every screen
@@ -45,8 +74,11 @@ export type SafetyScreenStatus = z.infer<typeof SafetyScreenStatusSchema>;
 /** Every generated section says which engine produced it, and whether it is a fallback. */
 export const GeneratedMetaSchema = z.object({
   engine: z.enum(ENGINES),
+  /** The language model configured when the section was made (it wrote it unless `fallback`). */
+  model: z.string().max(200).optional(),
   /** Set when an external model failed and the built-in result was returned instead. */
   fallback: z.boolean().optional(),
+  fallback_reason: z.enum(FALLBACK_REASONS).optional(),
   citations: z.array(CitationSchema),
   safety_screen: SafetyScreenStatusSchema.optional(),
 });
@@ -317,6 +349,11 @@ export const RiskAssessmentResponseSchema = GeneratedMetaSchema.extend({
    */
   engine_reading: z.object({ risk_score: z.number().int().min(0).max(10), level: z.enum(RISK_LEVELS), rationale: text(1500) }).optional(),
   disputed_factors: z.array(RiskFactorSchema.extend({ reason: text(1000) })).optional(),
+  /**
+   * Present when a language model raised the rubric's score (it may never lower it): the rubric's
+   * score and the model's reasons for the higher one.
+   */
+  score_raised: z.object({ from: z.number().int().min(0).max(10), reasons: list(6, 600) }).optional(),
 });
 export type RiskAssessmentResponse = z.infer<typeof RiskAssessmentResponseSchema>;
 
@@ -418,14 +455,22 @@ export const StatuteSchema = z.object({
   lastChecked: z.string(),
   verified: z.boolean(),
   /** Knowledge-base entry id, for the link to its source and last-checked date. */
-  kbId: z.string().optional(),
+  kbId: z.string().optional().describe("The knowledge-base entry's id"),
 });
 
 export const LegalResponseSchema = GeneratedMetaSchema.extend({
   overview: text(3000),
   legal_sections: z.array(z.object({ title: z.string(), description: text(2000), statutes: z.array(StatuteSchema) })),
   legal_precedents: z.array(
-    z.object({ case_name: z.string(), relevance: text(1000), holding: text(1500), application: text(1500), kbId: z.string().optional() }),
+    z.object({
+      case_name: z.string(),
+      relevance: text(1000),
+      holding: text(1500),
+      application: text(1500),
+      kbId: z.string().optional().describe("The knowledge-base entry's id"),
+      /** Set by the server: the case is not in the knowledge base (a model cited it). */
+      unverified: z.boolean().optional(),
+    }),
   ),
   compliance_requirements: z.array(z.object({ requirement: text(800), deadline: z.string(), consequences: text(800), steps: list(10) })),
   risk_warnings: list(10),
