@@ -6,7 +6,7 @@ import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
 import { prettyDestination } from './lib/pretty-log';
 import { createMailer } from './services/mail';
-import { createBuiltInService } from './ai/analysis-service';
+import { createAnalysisService } from './ai/create-service';
 import { loadEngine } from './ai/load-engine';
 import { APP_VERSION } from './version';
 
@@ -53,12 +53,12 @@ async function main() {
   const { createApp } = await appModule;
 
   const mailer = createMailer(env, logger);
-  const analysis = createBuiltInService();
+  const analysis = createAnalysisService(env, logger);
   const app = createApp({ env, database, logger, mailer, analysis, version: APP_VERSION, now: () => new Date() });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const url = `http://${host}:${info.port}`;
-    logger.info({ url, version: APP_VERSION, database: database.kind, engine: analysis.name }, `Grayline is running at ${url}`);
+    logger.info({ url, version: APP_VERSION, database: database.kind, engine: analysis.name, model: analysis.model }, `Grayline is running at ${url}`);
     // Ready now; the engine loads in the background a moment later (ai/load-engine.ts).
     setTimeout(() => void loadEngine(), ENGINE_WARM_UP_DELAY_MS).unref();
   });

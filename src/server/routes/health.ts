@@ -7,6 +7,13 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const { database, version, analysis } = c.get('deps');
   // A health check that cannot reach the database is not healthy.
   await database.db.execute(sql`select 1`);
-  const body: HealthResponse = { status: 'ok', version, database: database.kind, engine: analysis.name };
+  const body: HealthResponse = {
+    status: 'ok',
+    version,
+    database: database.kind,
+    engine: analysis.name,
+    ...(analysis.provider ? { provider: analysis.provider } : {}),
+    ...(analysis.model ? { model: analysis.model } : {}),
+  };
   return c.json(body);
 });
