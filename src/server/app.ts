@@ -20,13 +20,17 @@ import { knowledgeBaseRoutes } from './routes/knowledge-base';
 import { optionsRoutes } from './routes/options';
 import { reportRoutes } from './routes/reports';
 import { testReportRoutes } from './routes/test-report';
+import type { GenerationRuntime } from './services/generation';
+import { createGenerationJobs } from './services/generation-jobs';
 
 /** Builds the whole HTTP app without listening, so tests can serve it on a loopback port. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const generation: GenerationRuntime = { jobs: createGenerationJobs(), env: deps.env };
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('generation', generation);
     await next();
   });
   app.use('*', requestLog);

@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from './db/schema';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './services/mail';
 import type { AnalysisService } from './ai/analysis-service';
+import type { GenerationRuntime } from './services/generation';
 
 /** Everything a route or service needs from the outside world, passed in once. */
 export type AppDeps = {
@@ -21,6 +22,8 @@ export type AppDeps = {
 export type AppVariables = {
   requestId: string;
   deps: AppDeps;
+  /** Sections being made or made ahead of time, shared by the generation and autosave routes. */
+  generation: GenerationRuntime;
   /** Set by the session middleware when a valid session cookie came with the request. */
   user: UserRow | undefined;
   session: SessionRow | undefined;

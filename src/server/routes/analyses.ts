@@ -24,6 +24,7 @@ import {
   saveAnalysis,
   toAnalysisResponse,
 } from '../services/analyses';
+import { prefetchAfterConfirm } from '../services/generation';
 
 /** A new draft starts from the profile: role, state, experience, orientation and contacts. */
 function initialState(user: UserRow): AnalysisInputs {
@@ -69,8 +70,18 @@ export const analysesRoutes = new Hono<AppEnv>()
   .put('/analyses/:id', async (c) => {
     const { user } = requireUser(c);
     const input = await readJson(c, SaveAnalysisRequestSchema);
-    const { database, now } = c.get('deps');
+    const { database, now, analysis, logger } = c.get('deps');
     const row = await saveAnalysis({ db: database.db, userId: user.id, id: c.req.param('id'), version: input.version, inputs: input.state, now: now() });
+    // Continue confirms a section: with a language model, the next one starts in the background.
+    prefetchAfterConfirm({
+      db: database.db,
+      service: analysis,
+      runtime: c.get('generation'),
+      user,
+      row,
+      now: now(),
+      log: (facts, message) => logger.error({ requestId: c.get('requestId'), ...facts }, message),
+    });
     return c.json(toAnalysisResponse(row));
   })
   .post('/analyses/:id/resume', async (c) => {

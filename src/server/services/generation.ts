@@ -1,5 +1,5 @@
 import type { AnalysisState } from '../../shared/api/analyses';
-import { SECTION_CONTRACTS, type SectionResponse } from '../../shared/api/section-registry';
+import { reportHighlights, SECTION_CONTRACTS, type SectionHighlight, type SectionResponse } from '../../shared/api/section-registry';
 import type { z } from 'zod';
 import { DILEMMA_TOO_LONG_MESSAGE, NOTHING_TO_CORRECT, type DraftGenerationRequestSchema } from '../../shared/api/sections';
 import {
@@ -10,15 +10,19 @@ import {
   storeSection,
 } from '../../shared/domain/analysis-document';
 import { DEFAULT_EXPERIENCE_LEVEL } from '../../shared/domain/profile-options';
-import { sectionDefinition, type SectionKey } from '../../shared/domain/sections';
-import type { AnalysisService } from '../ai/analysis-service';
+import { sectionInputKey } from '../../shared/domain/section-inputs';
+import { SECTION_KEYS, sectionDefinition, type SectionKey } from '../../shared/domain/sections';
+import type { AnalysisService, GenerateOptions } from '../ai/analysis-service';
 import { toGenerationInput } from '../ai/analysis-service';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema';
+import type { AnalysisRow, UserRow } from '../db/schema';
+import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import { parseWith } from '../lib/validate';
 import { getAnalysis, staleVersion, writeState } from './analyses';
 import { readState } from './analysis-state';
+import { jobId, type GenerationJobs } from './generation-jobs';
+import { countAttempt, LIMITS } from './limits';
 
 /** The failure every generation reports, naming the section ("Failed to generate risk assessment"). */
 export function generationFailed(key: SectionKey): AppError {
@@ -37,11 +41,14 @@ export async function generateChecked<K extends SectionKey>(
   key: K,
   request: unknown,
   log: GenerationLog,
+  options: GenerateOptions = {},
 ): Promise<SectionResponse<K>> {
   let response: unknown;
   try {
-    response = await service.generate(key, toGenerationInput(request as never));
+    response = await service.generate(key, toGenerationInput(request as never), options);
   } catch (error) {
+    // A limit (429) says what to do; a request nobody waits for any more needs no answer.
+    if (error instanceof AppError || options.signal?.aborted) throw error;
     log({ section: key, err: error }, 'generation failed');
     throw generationFailed(key);
   }
@@ -51,6 +58,22 @@ export async function generateChecked<K extends SectionKey>(
     throw generationFailed(key);
   }
   return checked.data as SectionResponse<K>;
+}
+
+/** A self-contained request (no draft): answered, not stored; a model call counts against the user's budget. */
+export function generateSelfContained<K extends SectionKey>(options: {
+  db: Database;
+  service: AnalysisService;
+  runtime: GenerationRuntime;
+  user: UserRow;
+  key: K;
+  raw: unknown;
+  now: Date;
+  log: GenerationLog;
+  signal?: AbortSignal;
+}): Promise<SectionResponse<K>> {
+  const { db, service, runtime, user, key, now, log, signal } = options;
+  return generateChecked(service, key, parseGenerationRequest(key, options.raw), log, { signal, beforeModelCall: modelCallCounter(db, runtime, user, now) });
 }
 
 /** A dilemma over the cap is too large, not malformed: 413 with the reason. */
@@ -88,22 +111,90 @@ function requestFromDraft(state: AnalysisState, user: UserRow, key: SectionKey):
   };
 }
 
+/** What making sections with a language model needs beyond the service (decision 013). */
+export type GenerationRuntime = {
+  jobs: GenerationJobs;
+  env: Pick<Env, 'AI_GENERATIONS_PER_HOUR' | 'AI_PREFETCH' | 'SESSION_SECRET'>;
+};
+
+/** The sections before `key` that it builds on, as the report's highlights: a model's grounding. */
+function earlierSections(state: AnalysisState, key: SectionKey): SectionHighlight[] {
+  const before = SECTION_KEYS.slice(0, SECTION_KEYS.indexOf(key)).filter((candidate) => currentSection(state, candidate));
+  return reportHighlights({ ...state, sections: Object.fromEntries(before.map((candidate) => [candidate, state.sections?.[candidate]])) });
+}
+
+/** Everything the service is told about a section made from the draft, besides the inputs. */
+function draftOptions(state: AnalysisState, key: SectionKey, counted: () => Promise<void>): GenerateOptions {
+  const questions = currentSection(state, 'questions')?.data.questions ?? [];
+  return {
+    earlier: earlierSections(state, key),
+    questions: Object.fromEntries(questions.map((q) => [q.id, q.question])),
+    settledRiskScore: key === 'risk' ? undefined : currentSection(state, 'risk')?.data.risk_score,
+    beforeModelCall: counted,
+  };
+}
+
+/** Counts one model call against the user's hourly budget (throws 429 when it is spent). */
+function modelCallCounter(db: Database, runtime: GenerationRuntime, user: UserRow, now: Date) {
+  return async () => {
+    await countAttempt({
+      db,
+      secret: runtime.env.SESSION_SECRET,
+      now,
+      attempts: [{ rule: LIMITS.modelGenerations(runtime.env.AI_GENERATIONS_PER_HOUR), subject: user.id }],
+    });
+  };
+}
+
+/**
+ * Makes one section of a stored draft, once: a request for a section that is being made (or was
+ * made ahead of time) from the same inputs gets that one.
+ */
+function makeSection<S extends SectionKey>(options: {
+  db: Database;
+  service: AnalysisService;
+  runtime: GenerationRuntime;
+  user: UserRow;
+  analysisId: string;
+  state: AnalysisState;
+  section: S;
+  now: Date;
+  log: GenerationLog;
+  signal?: AbortSignal;
+  onPartial?: (partial: unknown) => void;
+}): Promise<SectionResponse<S>> {
+  const { db, service, runtime, user, state, section, now, log } = options;
+  const request = parseGenerationRequest(section, requestFromDraft(state, user, section));
+  const counted = modelCallCounter(db, runtime, user, now);
+  return runtime.jobs.request(
+    jobId(options.analysisId, section, sectionInputKey(section, state)),
+    (signal, onPartial) => generateChecked(service, section, request, log, { ...draftOptions(state, section, counted), signal, onPartial }),
+    { signal: options.signal, onPartial: options.onPartial },
+  );
+}
+
 /**
  * Generates a section into the caller's draft: reads the inputs from the draft, applies the
  * correction (if any), brings the earlier sections the correction touched up to date, generates
  * the section and stores everything in one versioned write. Later sections are left stale: they
- * are regenerated when their screen is visited (docs/product.md "Corrections").
+ * are regenerated when their screen is visited (docs/product.md "Corrections"). With a language
+ * model, `onPartial` receives the section as it is written and the next section is started in the
+ * background (`prefetchNext`).
  */
 export async function generateIntoDraft<K extends SectionKey>(options: {
   db: Database;
   service: AnalysisService;
+  runtime: GenerationRuntime;
   user: UserRow;
   key: K;
   request: z.output<typeof DraftGenerationRequestSchema>;
   now: Date;
   log: GenerationLog;
+  /** Aborted when the client leaves: a model call only this request waits for is cancelled. */
+  signal?: AbortSignal;
+  onPartial?: (partial: unknown) => void;
 }): Promise<{ section: SectionResponse<K>; version: number }> {
-  const { db, service, user, key, request, now, log } = options;
+  const { db, service, runtime, user, key, request, now, log } = options;
   const row = await getAnalysis({ db, userId: user.id, id: request.analysisId });
   if (request.version !== undefined && request.version !== row.version) throw staleVersion(row.version);
   const before = readState(row.state);
@@ -114,21 +205,88 @@ export async function generateIntoDraft<K extends SectionKey>(options: {
     state = corrected.state;
   } else {
     const stored = currentSection(state, key);
-    if (stored) return { section: stored.data as SectionResponse<K>, version: row.version };
+    if (stored) {
+      prefetchNext({ db, service, runtime, user, row, state, after: key, reason: 'shown', now, log });
+      return { section: stored.data as SectionResponse<K>, version: row.version };
+    }
   }
 
-  const make = async <S extends SectionKey>(section: S) => {
-    const generated = await generateChecked(service, section, parseGenerationRequest(section, requestFromDraft(state, user, section)), log);
+  const make = async <S extends SectionKey>(section: S, streamed: boolean) => {
+    const generated = await makeSection({
+      db,
+      service,
+      runtime,
+      user,
+      analysisId: row.id,
+      state,
+      section,
+      now,
+      log,
+      signal: options.signal,
+      onPartial: streamed ? options.onPartial : undefined,
+    });
     state = storeSection(state, section, generated, { regenerationCount: state.sections?.[section]?.regenerationCount ?? 0, generatedAt: now.toISOString() });
   };
-  for (const earlier of sectionsToBringUpToDate(before, state, key)) await make(earlier);
+  for (const earlier of sectionsToBringUpToDate(before, state, key)) await make(earlier, false);
   const missing = firstMissingPrerequisite(state, key);
   if (missing) {
     const title = sectionDefinition(missing).title;
     throw new AppError('conflict', `Complete the ${title} first.`, { missingSection: missing });
   }
-  await make(key);
+  await make(key, true);
   const saved = await writeState({ db, row, state, now });
+  prefetchNext({ db, service, runtime, user, row: saved, state, after: key, reason: 'shown', now, log });
   const section = state.sections?.[key]?.data as SectionResponse<K>;
   return { section, version: saved.version };
+}
+
+/**
+ * Nothing waits that need not (decision 013): with a language model, the section after `after`
+ * is made in the background so it is ready when its screen opens. When a section is shown, the
+ * next one starts if it reads no inputs of its own (nothing done on this screen can change it but
+ * a correction); when the practitioner confirms a section (Continue), the next one starts whatever
+ * it reads, since they have finished with this screen. A section made ahead from inputs that then
+ * change is never used: it no longer matches, and is made again when asked for.
+ */
+export function prefetchNext(options: {
+  db: Database;
+  service: AnalysisService;
+  runtime: GenerationRuntime;
+  user: UserRow;
+  row: AnalysisRow;
+  state: AnalysisState;
+  after: SectionKey;
+  reason: 'shown' | 'confirmed';
+  now: Date;
+  log: GenerationLog;
+}): void {
+  const { service, runtime, state, after, reason, log } = options;
+  if (service.name !== 'llm' || !runtime.env.AI_PREFETCH) return;
+  const next = SECTION_KEYS.slice(SECTION_KEYS.indexOf(after) + 1).find((candidate) => !currentSection(state, candidate));
+  if (!next || firstMissingPrerequisite(state, next)) return;
+  if (reason === 'shown' && sectionDefinition(next).inputs.length > 0) return;
+  let request: unknown;
+  try {
+    request = parseGenerationRequest(next, requestFromDraft(state, options.user, next));
+  } catch {
+    // Inputs the section cannot be made from yet: its screen will say so.
+    return;
+  }
+  const counted = modelCallCounter(options.db, runtime, options.user, options.now);
+  runtime.jobs.ahead(jobId(options.row.id, next, sectionInputKey(next, state)), (signal, onPartial) =>
+    generateChecked(service, next, request, log, { ...draftOptions(state, next, counted), signal, onPartial }).catch((error: unknown) => {
+      // Over a limit or the model busy: the section is simply made when its screen asks.
+      if (!(error instanceof AppError)) log({ section: next, err: error }, 'background generation failed');
+      throw error;
+    }),
+  );
+}
+
+/** The practitioner confirmed sections (autosave): start the section after the last one they confirmed. */
+export function prefetchAfterConfirm(options: Omit<Parameters<typeof prefetchNext>[0], 'after' | 'reason' | 'state'>): void {
+  if (options.service.name !== 'llm' || !options.runtime.env.AI_PREFETCH) return;
+  const state = readState(options.row.state);
+  const confirmed = SECTION_KEYS.filter((key) => state.confirmedSections?.includes(key) && currentSection(state, key));
+  const last = confirmed.at(-1);
+  if (last) prefetchNext({ ...options, state, after: last, reason: 'confirmed' });
 }

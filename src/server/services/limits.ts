@@ -34,6 +34,8 @@ export const LIMITS = {
   resendEmail: rule('resend-email', 3, 60 * MINUTE, 'Too many confirmation e-mails requested.'),
   resendAddress: rule('resend-address', 10, 60 * MINUTE, 'Too many confirmation e-mails requested.'),
   registerAddress: (perHour: number) => rule('register-address', perHour, 60 * MINUTE, 'Too many accounts were created from this network.'),
+  /** Sections a language model writes for one user (decision 013): each call costs the operator money. */
+  modelGenerations: (perHour: number) => rule('model-generations', perHour, 60 * MINUTE, 'You have asked the language model for many sections in the last hour.'),
 } as const;
 
 /** Counter rows older than this are deleted as attempts come in: longer than any window. */
