@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
-import { createBuiltInService, type AnalysisService } from '../../src/server/ai/analysis-service';
+import type { AnalysisService } from '../../src/server/ai/analysis-service';
+import { createAnalysisService } from '../../src/server/ai/create-service';
 import type { AppDeps } from '../../src/server/context';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
@@ -26,8 +27,11 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The real app on 127.0.0.1 with a fresh database; pass env overrides as strings. */
-export async function startTestServer(envOverrides: Record<string, string> = {}, analysis: AnalysisService = createBuiltInService()): Promise<TestServer> {
+/**
+ * The real app on 127.0.0.1 with a fresh database; pass env overrides as strings. The analysis
+ * service is the one the environment configures (AI_PROVIDER…) unless one is passed.
+ */
+export async function startTestServer(envOverrides: Record<string, string> = {}, analysis?: AnalysisService): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'grayline-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -49,12 +53,13 @@ export async function startTestServer(envOverrides: Record<string, string> = {},
   let offsetMs = 0;
   const mail: MailMessage[] = [];
   const database = await createTestDatabase();
+  const logger = createLogger(env.LOG_LEVEL, sink);
   const deps: AppDeps = {
     env,
     database,
     mailer: { send: async (message) => void mail.push(message) },
-    analysis,
-    logger: createLogger(env.LOG_LEVEL, sink),
+    analysis: analysis ?? createAnalysisService(env, logger),
+    logger,
     version: 'test',
     now: () => new Date(Date.now() + offsetMs),
   };
