@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltInService } from '../../src/server/ai/analysis-service';
-import { systemPromptFor } from '../../src/server/ai/llm-service';
+import type { ConsistencyGate } from '../../src/server/ai/consistency';
+import { configuredModel } from '../../src/server/ai/language-model';
+import { createLlmService, systemPromptFor } from '../../src/server/ai/llm-service';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/lib/logger';
 import { modelOutputSchema } from '../../src/server/ai/section-prompts';
 import { SECTION_KEYS, sectionDefinition, type SectionKey } from '../../src/shared/domain/sections';
 import { MODEL_MARK, REFERENCE_INPUT } from '../fixtures/llm/record';
@@ -464,5 +468,40 @@ describe('prefetch', () => {
     } finally {
       stub.setLatency({ latencyMs: 0, firstTokenMs: 0 });
     }
+  });
+});
+
+describe('the consistency gate applies to model output', () => {
+  let stub: LlmStub;
+  let server: TestServer;
+  const seen: Array<{ key: SectionKey; engine: unknown }> = [];
+  /** Stands in for the engine's gate: a summary that says the model's words is inconsistent. */
+  const gate: ConsistencyGate = (key, section) => {
+    seen.push({ key, engine: (section as { engine: unknown }).engine });
+    return key === 'summary' && JSON.stringify(section).includes(MODEL_MARK) ? ['The summary recommends waiting although a report is due.'] : [];
+  };
+  beforeAll(async () => {
+    stub = await startLlmStub();
+    const env = loadEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: stub.openaiBaseUrl, AI_MODEL: 'stub-model', AI_PREFETCH: 'false', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' });
+    const service = createLlmService({ configured: configuredModel(env)!, builtIn: createBuiltInService(), env, logger: createLogger('silent'), consistency: gate });
+    server = await startTestServer({ AI_PREFETCH: 'false' }, service);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stub?.close();
+  });
+
+  it('a section that fails it is repaired with the violations, then falls back', async () => {
+    const { c, id } = await userWithDraft(server);
+    await before(c, id, 'summary');
+    expect(seen.map((s) => s.key)).toEqual(['questions']);
+    stub.respond((request) => (request.section === 'summary' && request.text.includes('That answer cannot be used') ? { kind: 'fixture', change: (a) => ({ ...a, summary: 'A consistent summary.' }) } : { kind: 'fixture' }));
+    const repaired = (await generate(c, id, 'summary')).json;
+    expect(repaired).toMatchObject({ engine: 'llm', summary: 'A consistent summary.' });
+    expect(stub.requests.filter(forSection('summary'))[1]!.text).toContain('The summary recommends waiting although a report is due.');
+
+    stub.respond(() => ({ kind: 'fixture' }));
+    const corrected = await c.post(`/api/${sectionDefinition('summary').endpoint}`, { analysisId: id, correction: { focusAdjustment: { focus: 'legal', description: '' } } });
+    expect(corrected.json).toMatchObject({ engine: 'built-in', fallback: true, fallback_reason: 'invalid_output' });
   });
 });

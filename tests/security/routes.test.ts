@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../factories';
 import { HttpClient } from '../helpers/http-client';
+import { SECTIONS } from '../../src/shared/domain/sections';
+import { startLlmStub, type StubBehaviour } from '../helpers/llm-stub';
 import { startTestServer, type TestServer } from '../helpers/start-server';
 import { apiRoutes, PUBLIC_ROUTES, sampleFor, type RouteKey, type SampleContext } from './route-samples';
 
@@ -143,6 +145,42 @@ describe('log canary: no text a client sends ever reaches a log line', () => {
     expect(statuses.some((s) => s >= 400)).toBe(true);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expectClean(server.logs);
+  }, 120_000);
+
+  it('on the language-model path: prompts and answers never reach a log line, whatever the provider does', async () => {
+    const ANSWER_CANARY = 'answercanary4f7a';
+    const stub = await startLlmStub();
+    // Redact, so text with the canary is sent to the model rather than kept back.
+    const llm = await startTestServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: stub.openaiBaseUrl, AI_MODEL: 'stub-model', AI_SEND_IDENTIFIERS: 'redact', AI_TIMEOUT_MS: '800' });
+    try {
+      const faults: StubBehaviour[] = [
+        { kind: 'fixture', change: (answer) => JSON.parse(JSON.stringify(answer).replace(/"([^"]{40,})"/, `"${ANSWER_CANARY} $1"`)) },
+        { kind: 'text', text: `{"${ANSWER_CANARY}": "not the schema` },
+        { kind: 'status', status: 500 },
+        { kind: 'refusal' },
+        { kind: 'hang' },
+      ];
+      let turn = 0;
+      stub.respond(() => faults[turn++ % faults.length]!);
+      const c = new HttpClient(llm.url);
+      await registerUser(c, { fullName: `${CANARY} Person` });
+      const draft = (await c.post('/api/analyses', sampleFor('POST /api/analyses', { canary: CANARY, analysisId: '', version: 1 })!.body)).json as { id: string };
+      const statuses: number[] = [];
+      for (const { endpoint } of SECTIONS) {
+        statuses.push((await c.post(`/api/${endpoint}`, { analysisId: draft.id })).status);
+        statuses.push((await c.post(`/api/${endpoint}`, { analysisId: draft.id }, { Accept: 'text/event-stream' })).status);
+      }
+      statuses.push((await c.post('/api/generate-clarifying-questions', sampleFor('POST /api/generate-clarifying-questions', { canary: CANARY, analysisId: '', version: 1 })!.body)).status);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(stub.requests.length).toBeGreaterThan(SECTIONS.length);
+      expect(stub.requests.some((request) => request.text.includes(CANARY))).toBe(true);
+      expect(llm.logs.some((line) => line.includes('"model generation"'))).toBe(true);
+      expectClean(llm.logs);
+      expect(llm.logs.filter((line) => line.includes(ANSWER_CANARY))).toEqual([]);
+    } finally {
+      await llm.close();
+      await stub.close();
+    }
   }, 120_000);
 
   it('while the database is down', async () => {
