@@ -162,6 +162,12 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, or a plan being prepared', domain: 'self' });
   }
+  // Means, a time and a person named, with danger to others in question and the screen not yet
+  // answered: the configuration of imminent harm, however little the text says about intent.
+  // Unknown is not safe, so it is HIGH until the answers settle it.
+  if (u.screen.others.concern === null && u.screen.others.cued && raised(f.identifiableVictim) && means && present(f.timeline) && f.threat.status !== 'negated') {
+    out.push({ min: FLOORS.legalDuty, label: 'Not yet assessed: means, a time frame and a named person with danger to others in question', domain: 'others' });
+  }
   if (impliedThreat && dangerInPlay(u, 'others') && raised(f.identifiableVictim) && means && present(f.timeline) && !(victim && othersImminent)) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to a named person: strong signs of danger, means and a time frame, however it was worded', domain: 'others' });
   }

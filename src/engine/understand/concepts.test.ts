@@ -72,6 +72,7 @@ describe('frames read what is done to what, in any words', () => {
     expect(frames("I'm going to hit him up about the schedule.")).toEqual([]);
     expect(frames('He wants to end the session early.')).toEqual([]);
     expect(frames('He is going to cut her off if she calls again.')).toEqual([]);
+    expect(frames('I am not sure how to respond without hurting her feelings.')).toEqual([]);
   });
 
   it('read an ending beside a height across a sentence break, not a date', () => {

@@ -93,8 +93,11 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     }
     const strong = verb.concept === 'v-harm';
     if (!strong && verb.concept !== 'v-harm-weak') continue;
-    const intent = hits.find((h) => h.concept === 'v-intend' && h.sentence === verb.sentence && h.token + h.tokens <= verb.token && verb.token - (h.token + h.tokens) <= 2);
+    // The harm verb in its base form right after the intention, an adverb at most between ("going to really hurt him").
+    if (/(?:ing|ed)$/.test(lower.slice(verb.start, verb.end))) continue;
+    const intent = hits.find((h) => h.concept === 'v-intend' && h.sentence === verb.sentence && h.token + h.tokens <= verb.token && verb.token - (h.token + h.tokens) <= 1);
     if (!intent) continue;
+    if (/\b(?:not|never|without|n't)\b/.test(lower.slice(intent.end, verb.start))) continue;
     const after = verb.token + verb.tokens;
     const person = hits.find((h) => h.sentence === verb.sentence && h.token >= after && h.token - after <= (strong ? 2 : 1) && (h.concept === 'o-person' || (strong && h.concept === 'o-determiner')));
     if (!person) continue;
@@ -104,7 +107,7 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     if (before && PRACTITIONER_SUBJECTS.has(before) && !quoted(doc.raw, intent.start)) continue;
     // "the" names no one: the phrase runs to the noun after it ("shoot the classmate").
     const end = person.concept === 'o-determiner' ? person.end + (lower.slice(person.end).match(/^\s+[a-z'-]+/)?.[0].length ?? 0) : person.end;
-    const polarity = polarityAt(doc.text, doc.seg, intent.start, end);
+    const polarity = polarityAt(doc.text, doc.seg, verb.start, end);
     into.push({ family: 'veiled-threat', hit: { trigger: THREAT_TRIGGER, start: intent.start, end, phrase: doc.raw.slice(intent.start, end), polarity }, doc });
     return;
   }
