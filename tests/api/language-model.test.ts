@@ -325,6 +325,26 @@ describe('grounded and safe (OpenAI-compatible)', () => {
     expect(legal.legal_precedents.find((p: { case_name: string }) => p.case_name === 'Doe v. Gift')).toMatchObject({ unverified: true });
   });
 
+  it('the reports say which engine or model wrote each section, and which citations are unverified', async () => {
+    const { c, id } = await userWithDraft(server);
+    const invented = { source: 'NASW', section: '9.99', title: 'An invented standard' };
+    stub.respond((request) =>
+      request.section === 'timeline'
+        ? { kind: 'status', status: 500 }
+        : request.section === 'model'
+          ? { kind: 'fixture', change: (answer) => ({ ...answer, citations: [...(answer.citations as object[]), invented] }) }
+          : { kind: 'fixture' },
+    );
+    for (const key of SECTION_KEYS) expect((await generate(c, id, key)).status, key).toBe(200);
+    const text = (await c.get(`/api/analyses/${id}/report.txt`)).text;
+    expect(text).toContain('Written by stub-model, grounded by the built-in engine: Clarifying Questions, Reflective Summary');
+    expect(text).toContain('The built-in engine, in place of stub-model: Timeline Analysis.');
+    expect(text).toContain('NASW 9.99 — An invented standard (unverified: cited by the language model, not in the knowledge base)');
+    const html = (await c.get(`/api/analyses/${id}/report.html`)).text;
+    expect(html).toContain('Who wrote this analysis');
+    expect(html).toContain('(unverified: cited by the language model, not in the knowledge base)');
+  });
+
   it('identifiers are never sent with AI_SEND_IDENTIFIERS=block: the built-in engine answers and says why', async () => {
     const named = `My client John Whitfield (phone 555-867-5309, born 03/14/1961) gave me a gift card. ${GIFT}`;
     const { c, id } = await userWithDraft(server, inputs(named));

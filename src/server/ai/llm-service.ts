@@ -1,7 +1,8 @@
 import { Output, parsePartialJson, streamText, type ModelMessage } from 'ai';
 import { z } from 'zod';
 import { SECTION_CONTRACTS, type SectionResponse } from '../../shared/api/section-registry';
-import type { FallbackReason, RiskAssessmentResponse } from '../../shared/api/sections';
+import type { RiskAssessmentResponse } from '../../shared/api/sections';
+import type { FallbackReason } from '../../shared/domain/engines';
 import { sectionDefinition, type SectionKey } from '../../shared/domain/sections';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';

@@ -4,6 +4,7 @@ import type { FinalReportResponse, SectionCitation } from '../../shared/api/sect
 import { currentSection, riskReadings, type RiskReadings } from '../../shared/domain/analysis-document';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { findExperienceLevel } from '../../shared/domain/profile-options';
+import { authorship } from '../../shared/domain/engines';
 import { riskBand, riskLevel, type RiskLevel } from '../../shared/domain/risk';
 import { practiceRoleLabel } from '../../shared/domain/roles';
 
@@ -24,7 +25,14 @@ export type ReportModel = {
   citations: SectionCitation[];
   /** Where the safety screen stood when the final report was written: empty when complete. */
   screenNotice: string;
+  /** Which engine or model wrote which sections (decision 013), one sentence per author. */
+  authorship: string[];
 };
+
+/** A cited source as the reports list it; one a model made that the knowledge base lacks says so. */
+export function citationLine(c: SectionCitation): string {
+  return `${c.source.replace(/^STATE:/, '')} ${c.section} — ${c.title}${c.unverified ? ' (unverified: cited by the language model, not in the knowledge base)' : ''}`;
+}
 
 /** The report of an analysis, or null while its final report is missing or out of date. */
 export function buildReportModel(state: AnalysisState, now: Date): ReportModel | null {
@@ -46,6 +54,7 @@ export function buildReportModel(state: AnalysisState, now: Date): ReportModel |
     highlights: reportHighlights(state),
     citations: reportCitations(state),
     screenNotice: final.safety_screen?.message ?? '',
+    authorship: authorship(state),
   };
 }
 

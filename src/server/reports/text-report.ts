@@ -1,5 +1,5 @@
 import type { ReportModel } from './report-model';
-import { readingsSummary, REPORT_DISCLAIMER } from './report-model';
+import { citationLine, readingsSummary, REPORT_DISCLAIMER } from './report-model';
 
 const rule = (title: string) => `\n${title.toUpperCase()}\n${'='.repeat(title.length)}\n`;
 const items = (values: unknown) =>
@@ -45,7 +45,9 @@ export function renderTextReport(model: ReportModel): string {
     rule('Documentation note'),
     final.documentation_note ?? '',
     rule('Sources cited'),
-    model.citations.map((c) => `  - ${c.source.replace(/^STATE:/, '')} ${c.section} — ${c.title}`).join('\n') || '  (none)',
+    model.citations.map((c) => `  - ${citationLine(c)}`).join('\n') || '  (none)',
+    rule('Who wrote this analysis'),
+    model.authorship.map((line) => `  - ${line}`).join('\n') || '  (none)',
     rule('Disclaimer'),
     REPORT_DISCLAIMER,
     '',

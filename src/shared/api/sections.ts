@@ -5,6 +5,7 @@ import { findJurisdiction } from '../domain/jurisdictions';
 import { FOCUS_OPTION_VALUES } from '../domain/profile-options';
 import { toPracticeRole } from '../domain/roles';
 import { RISK_LEVELS } from '../domain/risk';
+import { FALLBACK_REASONS } from '../domain/engines';
 import { SafetyScreenSchema, SCREEN_DOMAINS } from '../domain/safety-screen';
 
 /**
@@ -31,30 +32,6 @@ export const CitationSchema = z
 export type SectionCitation = z.infer<typeof CitationSchema>;
 
 export const ENGINES = ['built-in', 'llm'] as const;
-
-/**
- * Why the built-in engine wrote a section although a language model is configured. The first four
- * are the model failing; `identifiers` is the identifier guard keeping the text on the server.
- */
-export const FALLBACK_REASONS = ['timeout', 'provider_error', 'refusal', 'invalid_output', 'identifiers'] as const;
-export type FallbackReason = (typeof FALLBACK_REASONS)[number];
-
-/** The notice shown with a section the built-in engine wrote in a model's place (screens and reports). */
-export function fallbackNotice(reason: FallbackReason | undefined, model: string | undefined): string {
-  const who = model ? `The language model (${model})` : 'The language model';
-  switch (reason) {
-    case 'identifiers':
-      return `${who} was not used for this section because the description or your answers contain what look like identifiers (names, dates, numbers). Replace them with placeholders to use the model; the built-in engine wrote this section.`;
-    case 'timeout':
-      return `${who} did not answer in time, so the built-in engine wrote this section.`;
-    case 'refusal':
-      return `${who} declined to write this section, so the built-in engine wrote it.`;
-    case 'invalid_output':
-      return `${who} did not produce a usable section, so the built-in engine wrote it.`;
-    default:
-      return `${who} could not be reached, so the built-in engine wrote this section.`;
-  }
-}
 
 /**
  * Where the safety screen stands for this analysis. Every section carries it, so every screen
