@@ -4,9 +4,10 @@ import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ClarifyingQuestion, ClarifyingQuestionsResponse } from '../../shared/api/sections';
 import { CLARIFYING_ANSWER_MIN_LENGTH, CLARIFYING_QUESTIONS_MIN_COUNT } from '../../shared/domain/limits';
 import { FlowPage } from '../features/analysis/components/flow/flow-page';
-import { SectionError, SectionLoading } from '../components/flow/section-states';
+import { SectionError, SectionPending } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
+import { EngineNote } from '../features/analysis/components/engine-note';
 import { SafetyScreenForm, safetyScreenComplete } from '../features/analysis/components/safety-screen-form';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
@@ -105,11 +106,16 @@ function ClarifyingQuestionsScreen() {
       }
     >
       {section.status === 'loading' ? (
-        <SectionLoading label="AI is generating clarifying questions..." />
+        <SectionPending label="AI is generating clarifying questions..." partial={section.partial} />
       ) : section.status === 'error' || !section.data ? (
-        <SectionError title="Error Loading Questions" message="AI service failed to generate questions. Please try again." onRetry={() => void section.retry()} />
+        <SectionError
+          title="Error Loading Questions"
+          message={section.limitMessage ?? 'AI service failed to generate questions. Please try again.'}
+          onRetry={() => void section.retry()}
+        />
       ) : (
         <>
+          <EngineNote meta={section.data} />
           <SafetyScreenForm value={screen} cued={cued} onChange={(next) => update((state) => ({ ...state, safetyScreen: next }))} />
           <div className="mb-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-medium text-slate-800" aria-live="polite">

@@ -5,10 +5,11 @@ import { riskReadings } from '../../shared/domain/analysis-document';
 import { jurisdictionLabel } from '../../shared/domain/jurisdictions';
 import { practiceRoleLabel } from '../../shared/domain/roles';
 import { FlowPage } from '../features/analysis/components/flow/flow-page';
-import { SectionError, SectionLoading } from '../components/flow/section-states';
+import { SectionError, SectionPending } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { CitationsList } from '../features/analysis/components/citation-link';
+import { EngineNote } from '../features/analysis/components/engine-note';
 import { RiskBadge } from '../features/analysis/components/risk-badge';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
@@ -91,11 +92,16 @@ function FinalReportScreen() {
       }
     >
       {section.status === 'loading' ? (
-        <SectionLoading label="AI is generating your final report..." />
+        <SectionPending label="AI is generating your final report..." partial={section.partial} />
       ) : section.status === 'error' || !section.data ? (
-        <SectionError title="Report not generated" message="AI service failed to generate report. Please try again." onRetry={() => void section.retry()} />
+        <SectionError
+          title="Report not generated"
+          message={section.limitMessage ?? 'AI service failed to generate report. Please try again.'}
+          onRetry={() => void section.retry()}
+        />
       ) : (
         <>
+          <EngineNote meta={section.data} />
           <SafetyScreenNotice status={section.data.safety_screen} />
           <FinalReportView data={section.data} score={score} readings={readings} />
           <CitationsList citations={section.data.citations} />

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import type { FocusAdjustment } from '../../shared/api/sections';
 import { FOCUS_OPTIONS } from '../../shared/domain/profile-options';
 import { FlowPage } from '../features/analysis/components/flow/flow-page';
-import { SectionError, SectionLoading } from '../components/flow/section-states';
+import { SectionError, SectionPending } from '../components/flow/section-states';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { Select } from '../components/ui/select';
 import { toast } from '../components/ui/toast';
 import { BulletList } from '../features/analysis/components/bullet-list';
+import { EngineNote } from '../features/analysis/components/engine-note';
 import { IssueReview } from '../features/analysis/components/issue-review';
 import { ObligationList } from '../features/analysis/components/obligation-list';
 import { SafetyScreenNotice } from '../features/analysis/components/safety-screen-notice';
@@ -114,11 +115,16 @@ function ReflectiveSummaryScreen() {
       }
     >
       {summary.status === 'loading' ? (
-        <SectionLoading label="AI is analyzing your dilemma..." />
+        <SectionPending label="AI is analyzing your dilemma..." partial={summary.partial} />
       ) : summary.status === 'error' || !data ? (
-        <SectionError title="Error Loading Summary" message="AI service failed to generate analysis. Please try again." onRetry={() => void summary.retry()} />
+        <SectionError
+          title="Error Loading Summary"
+          message={summary.limitMessage ?? 'AI service failed to generate analysis. Please try again.'}
+          onRetry={() => void summary.retry()}
+        />
       ) : (
         <>
+          <EngineNote meta={data} />
           <SafetyScreenNotice status={data.safety_screen} />
           <section aria-label="Summary" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex flex-wrap gap-2 text-sm">
@@ -208,15 +214,18 @@ function ReflectiveSummaryScreen() {
                 Practical Conversation Approaches
               </h2>
               {approaches.status === 'loading' ? (
-                <SectionLoading label="AI is generating conversation approaches..." />
+                <SectionPending label="AI is generating conversation approaches..." partial={approaches.partial} />
               ) : approaches.status === 'error' || !approaches.data ? (
                 <SectionError
                   title="Conversation approaches unavailable"
-                  message="AI service failed to generate analysis. Please try again."
+                  message={approaches.limitMessage ?? 'AI service failed to generate analysis. Please try again.'}
                   onRetry={() => void approaches.retry()}
                 />
               ) : (
                 <div className="mt-3 grid gap-4 md:grid-cols-2">
+                  <div className="md:col-span-2">
+                    <EngineNote meta={approaches.data} />
+                  </div>
                   {APPROACH_PANELS.map((panel) => (
                     <div key={panel.key} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                       <h3 className="font-semibold text-slate-900">{panel.title}</h3>

@@ -2,8 +2,9 @@ import type { AnalysisInputs, AnalysisResponse, ListAnalysesQuery, ListAnalysesR
 import type { SectionResponse } from '../../../shared/api/section-registry';
 import type { DraftGenerationRequest } from '../../../shared/api/sections';
 import { sectionDefinition, type SectionKey } from '../../../shared/domain/sections';
+import type { HealthResponse } from '../../../shared/api/health';
 import type { DetectIdentifiersResponse } from '../../../shared/api/identifiers';
-import { api, CSRF_HEADER } from '../../lib/api-client';
+import { api, apiPostWatching, CSRF_HEADER } from '../../lib/api-client';
 
 export const analysesApi = {
   create: (state?: AnalysisInputs) => api.post<AnalysisResponse>('/api/analyses', state ? { state } : {}),
@@ -22,9 +23,14 @@ export const analysesApi = {
     const suffix = params.toString();
     return api.get<ListAnalysesResponse>(`/api/analyses${suffix ? `?${suffix}` : ''}`);
   },
-  /** Makes a section from the stored draft and stores it there; answers with it and the new version. */
-  generate: <K extends SectionKey>(key: K, body: DraftGenerationRequest) =>
-    api.post<SectionResponse<K> & { version: number }>(`/api/${sectionDefinition(key).endpoint}`, body),
+  /**
+   * Makes a section from the stored draft and stores it there; answers with it and the new version.
+   * A section a language model writes arrives as it is written (`onPartial`); aborting leaves.
+   */
+  generate: <K extends SectionKey>(key: K, body: DraftGenerationRequest, init?: { signal?: AbortSignal; onPartial?: (partial: unknown) => void }) =>
+    apiPostWatching<SectionResponse<K> & { version: number }>(`/api/${sectionDefinition(key).endpoint}`, body, init),
+  /** The server's health, which names the engine (and model) that writes the sections. */
+  health: () => api.get<HealthResponse>('/api/health'),
   /** The read-only sample analysis behind /test-report. */
   sample: () => api.get<SampleAnalysisResponse>('/api/test-report'),
   detectIdentifiers: (text: string, signal?: AbortSignal) =>

@@ -36,7 +36,7 @@ type DraftContextValue = {
    * correction: apply it first). Pending changes are saved first, so the section is made from
    * what the user sees.
    */
-  generate: (key: SectionKey, options?: { correction?: SectionCorrection }) => Promise<GenerationOutcome>;
+  generate: (key: SectionKey, options?: { correction?: SectionCorrection; signal?: AbortSignal; onPartial?: (partial: unknown) => void }) => Promise<GenerationOutcome>;
   /** Sends every pending change now; true when all of them reached the server. */
   flush: () => Promise<boolean>;
   /** Forgets the draft in this tab (logout, New Analysis). */
@@ -210,7 +210,11 @@ export function DraftProvider({ children }: { children: ReactNode }) {
         const current = draftRef.current;
         if (!current) throw new NotSavedError();
         try {
-          const { version, ...data } = await analysesApi.generate(key, { analysisId: current.id, version: current.version, correction: options.correction });
+          const { version, ...data } = await analysesApi.generate(
+            key,
+            { analysisId: current.id, version: current.version, correction: options.correction },
+            { signal: options.signal, onPartial: options.onPartial },
+          );
           if (options.correction) {
             // A correction may bring earlier sections up to date too: take the server's document.
             replace(await analysesApi.get(current.id));

@@ -3,6 +3,7 @@ import type { SectionResponse } from '../../../shared/api/section-registry';
 import type { SectionCorrection } from '../../../shared/api/sections';
 import { confirmSection, currentSection, isConfirmed, isStale } from '../../../shared/domain/analysis-document';
 import type { SectionKey } from '../../../shared/domain/sections';
+import { isApiError } from '../../lib/api-client';
 import { useDraft } from './draft-provider';
 
 export type SectionStatus = 'loading' | 'ready' | 'error';
@@ -27,41 +28,56 @@ export function useSection<K extends SectionKey>({ key, isUsable, enabled = true
   const usable = stored && (!isUsable || isUsable(stored.data as SectionResponse<K>)) ? stored : undefined;
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  /** The section so far while a language model writes it (unchecked; shown as a preview). */
+  const [partial, setPartial] = useState<unknown>(undefined);
   const runningRef = useRef(false);
+  const leaving = useRef<AbortController | null>(null);
 
   const run = useCallback(
     async (correction?: SectionCorrection) => {
       if (runningRef.current) return false;
       runningRef.current = true;
+      const controller = new AbortController();
+      leaving.current = controller;
       setRunning(true);
       setError(null);
+      setPartial(undefined);
       try {
-        return (await generate(key, { correction })) === 'stored';
+        return (await generate(key, { correction, signal: controller.signal, onPartial: setPartial })) === 'stored';
       } catch (caught) {
-        setError(caught);
+        // Left the screen: nobody is waiting for this answer.
+        if (!controller.signal.aborted) setError(caught);
         return false;
       } finally {
         runningRef.current = false;
         setRunning(false);
+        setPartial(undefined);
       }
     },
     [generate, key],
   );
+
+  // Leaving the screen cancels its request, and with it a model call nobody else waits for.
+  useEffect(() => () => leaving.current?.abort(), []);
 
   // A current section that fails the screen's check would come back the same from the server:
   // it is shown as an error rather than asked for again and again.
   const unusable = Boolean(stored) && !usable;
   const needsGeneration = Boolean(state) && enabled && !stored;
   useEffect(() => {
-    if (needsGeneration && !error && !runningRef.current) void run();
-  }, [needsGeneration, error, run]);
+    // `running` is a dependency so a request cancelled by a remount (React's development checks) is asked again.
+    if (needsGeneration && !error && !running && !runningRef.current) void run();
+  }, [needsGeneration, error, run, running]);
 
   const status: SectionStatus = running ? 'loading' : usable ? 'ready' : error || unusable ? 'error' : 'loading';
 
   return {
     data: usable?.data as SectionResponse<K> | undefined,
     status,
+    partial: running ? partial : undefined,
     error,
+    /** What the server said when a limit stopped the request (429), to show instead of the screen's message. */
+    limitMessage: isApiError(error) && error.status === 429 ? error.serverMessage : undefined,
     /** Made from earlier inputs: it is being made again. */
     stale: state ? isStale(state, key) : false,
     confirmed: state ? isConfirmed(state, key) : false,

@@ -76,6 +76,18 @@ export function CitationLink({ citation, kbId, label }: CitationLinkProps) {
   );
 }
 
+/** A citation a language model made that the knowledge base does not hold (decision 013). */
+export function UnverifiedMark() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+      title="Cited by the language model and not found in Grayline's knowledge base: check it before relying on it."
+    >
+      <TriangleAlert className="h-3 w-3" aria-hidden /> unverified
+    </span>
+  );
+}
+
 /** The citations a section relied on, each linking to its knowledge-base entry. */
 export function CitationsList({ citations }: { citations: SectionCitation[] | undefined }) {
   if (!citations || citations.length === 0) return null;
@@ -86,8 +98,9 @@ export function CitationsList({ citations }: { citations: SectionCitation[] | un
       </h2>
       <ul className="mt-2 grid gap-1 sm:grid-cols-2">
         {citations.map((citation) => (
-          <li key={`${citation.source}|${citation.section}`}>
+          <li key={`${citation.source}|${citation.section}`} className="flex flex-wrap items-center gap-x-2">
             <CitationLink citation={citation} label={`${citation.source.replace(/^STATE:/, '')} ${citation.section} — ${citation.title}`} />
+            {citation.unverified ? <UnverifiedMark /> : null}
           </li>
         ))}
       </ul>

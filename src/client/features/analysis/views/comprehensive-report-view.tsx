@@ -1,6 +1,7 @@
 import type { AnalysisState } from '../../../../shared/api/analyses';
 import { reportCitations, reportHighlights } from '../../../../shared/api/section-registry';
 import { riskReadings } from '../../../../shared/domain/analysis-document';
+import { authorship } from '../../../../shared/domain/engines';
 import { riskBand } from '../../../../shared/domain/risk';
 import { BulletList } from '../components/bullet-list';
 import { Card } from '../components/card';
@@ -40,6 +41,9 @@ export function ComprehensiveReportView({ state }: { state: AnalysisState }) {
         </div>
       </section>
       <CitationsList citations={reportCitations(state)} />
+      <Card title="Who wrote this analysis" className="mt-6">
+        <BulletList items={authorship(state)} />
+      </Card>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Scale, TriangleAlert } from 'lucide-react';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
-import { CitationLink } from '../components/citation-link';
+import { CitationLink, UnverifiedMark } from '../components/citation-link';
 import type { LegalResponse } from '../../../../shared/api/sections';
 
 /** The legal analysis, with every statute linked to its knowledge-base entry. */
@@ -40,7 +40,8 @@ export function LegalView({ data }: { data: LegalResponse }) {
                     ) : null}
                     <p className="mt-1 text-slate-700">{statute.description}</p>
                     <p className="mt-1 text-xs text-slate-500">
-                      Source: {statute.source} · last checked {statute.lastChecked}
+                      Source: {statute.source}
+                      {statute.lastChecked ? ` · last checked ${statute.lastChecked}` : ''}
                     </p>
                   </li>
                 ))}
@@ -54,7 +55,10 @@ export function LegalView({ data }: { data: LegalResponse }) {
           <ul className="space-y-3">
             {data.legal_precedents.map((precedent, index) => (
               <li key={index} className="text-sm">
-                {precedent.kbId ? <CitationLink kbId={precedent.kbId} label={precedent.case_name} /> : <p className="font-medium">{precedent.case_name}</p>}
+                <div className="flex flex-wrap items-center gap-x-2">
+                  {precedent.kbId ? <CitationLink kbId={precedent.kbId} label={precedent.case_name} /> : <p className="font-medium">{precedent.case_name}</p>}
+                  {precedent.unverified ? <UnverifiedMark /> : null}
+                </div>
                 <p className="text-slate-700">{precedent.holding}</p>
                 <p className="text-slate-600">
                   <em>Relevance:</em> {precedent.relevance}

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../../../components/layout/page';
+import { analysesApi } from '../../api';
+import { EngineBadge } from '../engine-note';
 import { SaveIndicator } from './save-indicator';
 
 type FlowPageProps = {
@@ -11,10 +14,26 @@ type FlowPageProps = {
   footer?: ReactNode;
 };
 
-/** A guided-flow screen: title, autosave status, content and the Back / Continue footer. */
+/** The engine (and model) that writes the sections, asked once per visit. */
+function ActiveEngine() {
+  const health = useQuery({ queryKey: ['health'], queryFn: analysesApi.health, staleTime: Infinity, retry: false }).data;
+  return health ? <EngineBadge engine={health.engine} model={health.model} /> : null;
+}
+
+/** A guided-flow screen: title, the engine, autosave status, content and the Back / Continue footer. */
 export function FlowPage({ title, subtitle, maxWidth, children, footer }: FlowPageProps) {
   return (
-    <Page title={title} subtitle={subtitle} maxWidth={maxWidth} actions={<SaveIndicator />}>
+    <Page
+      title={title}
+      subtitle={subtitle}
+      maxWidth={maxWidth}
+      actions={
+        <>
+          <ActiveEngine />
+          <SaveIndicator />
+        </>
+      }
+    >
       {children}
       {footer ? <div className="no-print mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">{footer}</div> : null}
     </Page>

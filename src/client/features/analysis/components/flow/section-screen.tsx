@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import type { SectionResponse } from '../../../../../shared/api/section-registry';
 import { IMPACT_SLOW_MESSAGE_MS } from '../../../../../shared/domain/limits';
 import { sectionDefinition, type SectionKey } from '../../../../../shared/domain/sections';
-import { SectionError, SectionLoading } from '../../../../components/flow/section-states';
+import { SectionError, SectionPending } from '../../../../components/flow/section-states';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
 import { useDraft } from '../../draft-provider';
 import { useSection, type SectionHandle } from '../../use-section';
 import { CitationsList } from '../citation-link';
+import { EngineNote } from '../engine-note';
 import { SafetyScreenNotice } from '../safety-screen-notice';
 import { FlowPage } from './flow-page';
 
@@ -85,11 +86,16 @@ export function SectionScreen<K extends SectionKey>(props: SectionScreenProps<K>
       }
     >
       {section.status === 'loading' ? (
-        <SectionLoadingWithSlowHint loadingText={props.loadingText} fallback={section.stale ? 'Bringing this section up to date with your corrections…' : loadingText} />
+        <SectionLoadingWithSlowHint
+          loadingText={props.loadingText}
+          fallback={section.stale ? 'Bringing this section up to date with your corrections…' : loadingText}
+          partial={section.partial}
+        />
       ) : section.status === 'error' || !data ? (
-        <SectionError title={props.errorTitle} message={props.errorMessage} onRetry={() => void section.retry()} extra={props.errorExtra} />
+        <SectionError title={props.errorTitle} message={section.limitMessage ?? props.errorMessage} onRetry={() => void section.retry()} extra={props.errorExtra} />
       ) : (
         <>
+          <EngineNote meta={data} />
           <SafetyScreenNotice status={data.safety_screen} />
           {props.banner?.(data)}
           {props.children(data, section)}
@@ -131,12 +137,12 @@ export function SectionScreen<K extends SectionKey>(props: SectionScreenProps<K>
 }
 
 /** Loading text; a screen can give a second text for long waits (the impact screen after 15 s). */
-function SectionLoadingWithSlowHint({ loadingText, fallback }: { loadingText: string | ((slow: boolean) => string); fallback: string }) {
+function SectionLoadingWithSlowHint({ loadingText, fallback, partial }: { loadingText: string | ((slow: boolean) => string); fallback: string; partial: unknown }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (typeof loadingText !== 'function') return;
     const timer = setTimeout(() => setSlow(true), IMPACT_SLOW_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [loadingText]);
-  return <SectionLoading label={typeof loadingText === 'function' ? loadingText(slow) : fallback} />;
+  return <SectionPending label={typeof loadingText === 'function' ? loadingText(slow) : fallback} partial={partial} />;
 }
