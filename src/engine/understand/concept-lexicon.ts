@@ -172,7 +172,7 @@ export const CONCEPT_LEXICON = {
     'colt', 'beretta', 'sig', 'mossberg', '.22', '.38', '.45', '9mm', '9 mm', 'gauge', '12 gauge', 'twelve gauge', 'ammo', 'ammunition', 'bullets', 'rounds', 'magazine', 'holster', 'concealed carry',
     'carry permit', 'gun safe', 'range', 'shooting range', 'piece', 'strap', 'heat', 'blicky', 'glizzy', 'chopper', 'burner', 'knife', 'knives', 'machete', 'blade', 'switchblade', 'box cutter',
     'bat', 'baseball bat', 'crowbar', 'hammer', 'axe', 'hatchet', 'brass knuckles', 'taser', 'pepper spray', 'gasoline', 'gas can', 'lighter fluid', 'matches', 'explosive*', 'fireworks', 'pipe bomb',
-    'truck', 'car', 'vehicle', 'deer rifle', 'hunting rifle', 'crossbow', 'bow', 'arsenal', 'collection',
+    'deer rifle', 'hunting rifle', 'crossbow', 'bow', 'arsenal', 'collection',
   ],
   target: [
     'ex', 'ex-wife', 'ex-husband', 'ex-girlfriend', 'ex-boyfriend', 'his wife', 'her husband', 'wife', 'husband', 'girlfriend', 'boyfriend', 'boss', 'manager', 'supervisor', 'foreman',

@@ -29,9 +29,15 @@ const NOT_CONDITIONAL_BEFORE = new Set(['sure', 'know', 'knows', 'knew', 'wonder
 const INQUIRY_VERBS = new Set(['ask', 'asking', 'assess', 'assessing', 'screen', 'screening', 'explore', 'exploring', 'inquire', 'check', 'checking']);
 const PLAN_AUXILIARIES = new Set(["i'd", "i'll", "we'd", "we'll", 'would', 'will', 'should', 'could', 'might']);
 
-function inflections(word: string): string[] {
+/**
+ * A word's regular forms. Lists of things (people, places, means, objects) take only plural and
+ * possessive forms: "roof" must not match "roofing", nor "car" "caring".
+ */
+function inflections(word: string, nounsOnly: boolean): string[] {
   const forms = new Set([word, `${word}s`, `${word}'s`]);
   if (/(?:s|x|z|ch|sh|o)$/.test(word)) forms.add(`${word}es`);
+  if (/[^aeiou]y$/.test(word)) forms.add(`${word.slice(0, -1)}ies`);
+  if (nounsOnly) return [...forms];
   if (word.endsWith('e')) {
     forms.add(`${word}d`);
     forms.add(`${word.slice(0, -1)}ing`);
@@ -39,10 +45,7 @@ function inflections(word: string): string[] {
     forms.add(`${word}ed`);
     forms.add(`${word}ing`);
   }
-  if (/[^aeiou]y$/.test(word)) {
-    forms.add(`${word.slice(0, -1)}ies`);
-    forms.add(`${word.slice(0, -1)}ied`);
-  }
+  if (/[^aeiou]y$/.test(word)) forms.add(`${word.slice(0, -1)}ied`);
   if (/^[a-z]*[^aeiou][aeiou][bdgklmnprt]$/.test(word) && word.length <= 5) {
     const last = word.at(-1) as string;
     forms.add(`${word}${last}ing`);
@@ -51,6 +54,13 @@ function inflections(word: string): string[] {
   }
   return [...forms];
 }
+
+/** Concepts that list things rather than acts (object classes start with "o-"). */
+const NOUN_CONCEPTS: ReadonlySet<string> = new Set([
+  'client', 'colleague', 'supervisor', 'supervisee', 'parent', 'partner', 'child', 'elder', 'dependent-adult', 'relative', 'third-party', 'school', 'court',
+  'lawyer', 'police', 'employer', 'agency', 'church', 'carer', 'clinician', 'client-role', 'gift', 'records', 'time', 'self-means', 'weapon', 'target',
+]);
+const nounsOnly = (concept: string) => concept.startsWith('o-') || NOUN_CONCEPTS.has(concept);
 
 function termTokens(term: string): string[] {
   return term.toLowerCase().replace(/[’‘]/g, "'").split(/[\s-]+/).filter(Boolean);
@@ -79,7 +89,7 @@ function index(): Index {
       const first = tokens[0] as TermToken;
       if ('prefix' in first) add(prefix, first.prefix, term);
       else if ('exact' in first) {
-        const forms = /^[a-z]+$/.test(first.exact) && first.exact.length > 2 ? inflections(first.exact) : [first.exact];
+        const forms = /^[a-z]+$/.test(first.exact) && first.exact.length > 2 ? inflections(first.exact, nounsOnly(concept)) : [first.exact];
         for (const form of forms) add(exact, form, term);
       }
     }

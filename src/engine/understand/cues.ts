@@ -224,9 +224,29 @@ export function vocabularyCues(scores: Record<string, VocabularyScore>): CueFind
     const threshold = VOCABULARY.thresholds[`domain:${domain}`];
     if (!score || threshold === undefined || score.probability < threshold / 2) continue;
     const weight = score.probability >= threshold ? 1 : 0.5;
-    out.push({ family, weight, evidence: score.evidence.map((phrase) => ({ phrase, source: 'dilemma', start: 0, end: 0 })) });
+    const phrases = [...new Set(score.reasons.filter((r) => speaksTo(r.feature, domain)).map((r) => r.phrase))].slice(0, MAX_NET_REASONS);
+    out.push({ family, weight, evidence: phrases.map((phrase) => ({ phrase, source: 'dilemma', start: 0, end: 0 })) });
   }
   return out;
+}
+
+const MAX_NET_REASONS = 4;
+
+/**
+ * The concepts that may be shown as the reason the net raised a domain. The net weighs every word
+ * ("know", "truck"), but only words of a danger's own kind make sense to a practitioner as a
+ * reason; when none are among the net's reasons, the screen says so in general terms.
+ */
+const DOMAIN_CONCEPTS: Record<ScreenDomain, ReadonlySet<string>> = {
+  self: new Set(['death-wish', 'hopeless', 'self-harm', 'self-means', 'self-preparation', 'attempt-history', 'o-meds', 'o-farewell', 'v-keep', 'o-affairs', 'contingency', 'finality', 'o-height', 'o-method', 'v-settle']),
+  others: new Set(['harm-verb', 'grievance', 'weapon', 'stalking', 'violence-history', 'infection-exposure', 'v-harm', 'v-harm-weak', 'v-harm-slang', 'o-firearm', 'o-weapon', 'v-approach', 'o-whereabouts']),
+  abuse: new Set(['child-physical', 'child-sexual', 'child-neglect', 'child-fear', 'violence-at-home', 'elder-financial', 'elder-physical', 'elder-neglect', 'elder-isolation', 'o-scarcity', 'report-question']),
+};
+
+function speaksTo(feature: string, domain: ScreenDomain): boolean {
+  const m = /^(?:c|p):(.+)$/.exec(feature);
+  if (!m) return false;
+  return (m[1] as string).split('+').some((concept) => DOMAIN_CONCEPTS[domain].has(concept));
 }
 
 export function isChildFamily(family: CueFamilyId): boolean {

@@ -70,7 +70,8 @@ export function vocabularyFeatures(text: string): string[] {
   return [...featuresOf(text).keys()];
 }
 
-export type VocabularyScore = { probability: number; evidence: string[] };
+/** `reasons`: every feature that pushed the model up, strongest first, with the words that carried it. */
+export type VocabularyScore = { probability: number; evidence: string[]; reasons: Array<{ feature: string; phrase: string }> };
 
 /** Words that pushed a model up, strongest first: what the practitioner is shown as the reason. */
 const MAX_EVIDENCE_WORDS = 5;
@@ -79,7 +80,7 @@ const MIN_EVIDENCE_WEIGHT = 0.25;
 
 export function scoreWith(m: VocabularyModel, features: readonly string[], id: string): VocabularyScore {
   const entry = m.models[id];
-  if (!entry) return { probability: 0, evidence: [] };
+  if (!entry) return { probability: 0, evidence: [], reasons: [] };
   let z = entry.bias;
   const contributions: Array<[string, number]> = [];
   for (const feature of features) {
@@ -89,7 +90,7 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
     if (weight >= MIN_EVIDENCE_WEIGHT) contributions.push([feature, weight]);
   }
   contributions.sort((a, b) => b[1] - a[1]);
-  return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f) };
+  return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f), reasons: contributions.map(([feature]) => ({ feature, phrase: feature })) };
 }
 
 /** Feature → the models that weigh it, built once: one pass over a text scores every model. */
@@ -136,14 +137,9 @@ export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]):
   }
   return Object.fromEntries(
     INDEX.ids.map((id, m) => {
-      const evidence = [
-        ...new Set(
-          (reasons[m] as Array<[string, number]>)
-            .sort((a, b) => b[1] - a[1])
-            .map(([feature]) => surface.get(feature) ?? feature),
-        ),
-      ].slice(0, MAX_EVIDENCE_WORDS);
-      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), evidence }];
+      const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
+      const evidence = [...new Set(ranked.map((r) => r.phrase))].slice(0, MAX_EVIDENCE_WORDS);
+      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), evidence, reasons: ranked }];
     }),
   );
 }
