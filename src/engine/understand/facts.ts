@@ -216,7 +216,24 @@ const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans
 function timedEntries(hits: FactHits, dangerAnchors: readonly Entry[], timingAnswers: ReadonlySet<ScanText>): FactHits['timeline'] {
   const sources = [...TIMED_FACTS.flatMap((key) => hits[key]), ...dangerAnchors].filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
   const anchored = new Set(sources.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
-  return hits.timeline.filter((e) => anchored.has(sentenceKeyOf(e)) || e.hit.trigger.key.startsWith('answer:') || timingAnswers.has(e.doc));
+  return hits.timeline.filter((e) => !isTimeOfTelling(e) && (anchored.has(sentenceKeyOf(e)) || e.hit.trigger.key.startsWith('answer:') || timingAnswers.has(e.doc)));
+}
+
+/**
+ * "This week he told me…", "today she said…", "he mentioned on Friday": the time the practitioner
+ * heard something, not the time of an act. A future marker ("by Friday", "after the wedding")
+ * always counts.
+ */
+const TELLING_AFTER =
+  /^[\s,]*(?:(?:he|she|they|i|we|my client|the client|the patient|his \w+|her \w+|their \w+)\s+)(?:told|said|mentioned|reported|disclosed|came|showed|called|texted|emailed|admitted|asked|was|were|had|seemed|looked|brought|sent|missed|skipped|cancell?ed|saw|met|shared|let me know|wrote)\b/i;
+const TELLING_BEFORE = /\b(?:told|said|mentioned|reported|disclosed|admitted|asked|shared|wrote|texted|called)\s+(?:me|us|his \w+|her \w+|the \w+)?\s*(?:on|in|during|at)?\s*$/i;
+const FUTURE_BEFORE = /\b(?:by|before|after|until|till|next|this coming|come|on the day of|will|'ll|going to|gonna|plans? to|planning to)\s*$/i;
+
+function isTimeOfTelling(e: Entry): boolean {
+  const text = e.doc.text;
+  const before = text.slice(Math.max(0, e.hit.start - 40), e.hit.start);
+  if (FUTURE_BEFORE.test(before)) return false;
+  return TELLING_AFTER.test(text.slice(e.hit.end, e.hit.end + 60)) || TELLING_BEFORE.test(before);
 }
 
 function withKinds(fact: Fact, entries: readonly Entry[], fallback: string): Fact & { kinds: string[] } {

@@ -56,6 +56,22 @@ function lift(confidence: number, by: number): number {
   return 1 - (1 - confidence) * (1 - by);
 }
 
+/** Words too general to show as the reason an issue is offered. */
+const GENERAL_WORDS = new Set(['anything', 'something', 'everything', 'nothing', 'know', 'knows', 'tell', 'told', 'says', 'said', 'asked', 'think', 'thing', 'things', 'really', 'about', 'could', 'would', 'should', 'there', 'their', 'other', 'client', 'session', 'sessions', 'want', 'wants', 'going', 'since', 'still', 'never', 'always', 'maybe', 'sure', 'time', 'week', 'today']);
+const MAX_NET_REASONS = 4;
+
+/**
+ * What is shown as the reason the vocabulary net offers an issue: the concepts it weighed (words
+ * of a kind, pairs met in one sentence) first, then distinctive single words — never words like
+ * "know" or "tell", which say nothing to a practitioner.
+ */
+function netReasons(score: VocabularyScore | undefined): string[] {
+  if (!score) return [];
+  const concepts = score.reasons.filter((r) => /^[cp]:/.test(r.feature)).map((r) => r.phrase);
+  const words = score.reasons.filter((r) => !/^[a-z]:/.test(r.feature) && !r.feature.includes(' ') && r.phrase.length >= 5 && !GENERAL_WORDS.has(r.phrase.toLowerCase())).map((r) => r.phrase);
+  return [...new Set([...concepts, ...words])].slice(0, MAX_NET_REASONS);
+}
+
 export type SettleInput = {
   /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
   scored: readonly CategoryFinding[];
@@ -117,7 +133,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     if (existing) {
       byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
     } else if (p >= POSSIBLE_THRESHOLD) {
-      const evidence = (vocabulary[id]?.evidence ?? []).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
+      const evidence = netReasons(vocabulary[id]).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
       const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1);
       const confidence = states ? Math.max(p, REPORT_THRESHOLD) : Math.min(p, REPORT_THRESHOLD - 0.01);
       byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'vocabulary' });

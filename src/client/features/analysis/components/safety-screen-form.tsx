@@ -150,7 +150,10 @@ function DomainCard({ domain, value, signals, flagged, onChange }: { domain: Scr
       </div>
       {flagged ? (
         <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid={`screen-${domain}-flag`}>
-          Your description mentions {signals.length > 0 ? signals.map((s) => `“${s}”`).join(', ') : 'signs of this risk'}. Please answer every question below; unknown is not the same as safe, and “Not sure” is a fine answer.
+          {signals.length > 0
+            ? `Your description mentions ${signals.map((s) => `“${s}”`).join(', ')}.`
+            : 'Nothing in your description names this risk directly, but descriptions worded like yours sometimes involve it.'}{' '}
+          Please answer every question below; unknown is not the same as safe, and “Not sure” is a fine answer.
         </p>
       ) : null}
       <ChoiceGroup name={`screen-${domain}-concern`} legend={definition.concernQuestion} value={answers.concern} required onChange={(v) => set('concern', v)} />
