@@ -32,7 +32,7 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     categoryPrecision: { min: 0.61 },
     forbiddenRate: { max: 0.22 },
     bandExact: { min: 0.5 },
-    bandWithinOne: { min: 0.92 },
+    bandWithinOne: { min: 0.91 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.75 },
     screenBandWithinOne: { min: 0.99 },
