@@ -7,7 +7,7 @@ import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/lib/logger';
 import { modelOutputSchema } from '../../src/server/ai/section-prompts';
 import { SECTION_KEYS, sectionDefinition, type SectionKey } from '../../src/shared/domain/sections';
-import { MODEL_MARK, REFERENCE_INPUT } from '../fixtures/llm/record';
+import { MODEL_MARK, REFERENCE_INPUT } from '../fixtures/llm/reference';
 import { registerUser } from '../factories';
 import { HttpClient } from '../helpers/http-client';
 import { fixtureFor, startLlmStub, type LlmStub, type StubRequest } from '../helpers/llm-stub';
@@ -281,6 +281,18 @@ describe('grounded and safe (OpenAI-compatible)', () => {
     );
     const raised = await c.post(`/api/${sectionDefinition('risk').endpoint}`, { analysisId: id, correction: { issueDecisions: { confirmed: ['gifts'], dismissed: [] } } });
     expect(raised.json).toMatchObject({ risk_score: higher, score_raised: { from: engine.risk_score, reasons } });
+  });
+
+  it('a model’s prose may not state another risk score than the analysis uses', async () => {
+    const { c, id } = await userWithDraft(server);
+    await before(c, id, 'summary');
+    const engine = await builtIn.generate('risk', PROFILE_INPUT);
+    const other = engine.risk_score === 9 ? 8 : 9;
+    stub.queue({ kind: 'fixture', change: (answer) => ({ ...answer, summary: `The risk is ${other}/10 here.` }) }, { kind: 'fixture' });
+    const summary = (await generate(c, id, 'summary')).json;
+    expect(summary).toMatchObject({ engine: 'llm' });
+    expect(summary.summary).not.toContain(`${other}/10`);
+    expect(stub.requests.filter(forSection('summary'))[1]!.text).toContain(`The text states a risk score of ${other}/10; this analysis's score is ${engine.risk_score}/10.`);
   });
 
   it('a dilemma that tells the model to ignore its instructions changes nothing', async () => {

@@ -74,14 +74,23 @@ export type LlmStub = {
 const FIXTURE_DIR = path.resolve(import.meta.dirname, '../fixtures/llm');
 const fixtures = new Map<SectionKey, Record<string, unknown>>();
 
-/** A section's recorded answer (a fresh copy each time). */
-export function fixtureFor(key: SectionKey): Record<string, unknown> {
+/**
+ * A section's recorded answer (a fresh copy each time), its `{{risk_score}}` and `{{risk_level}}`
+ * filled with the score of the case in the prompt (recorded ones say the reference case's).
+ */
+export function fixtureFor(key: SectionKey, risk: { score: number; level: string } = { score: 3, level: 'MODERATE' }): Record<string, unknown> {
   let fixture = fixtures.get(key);
   if (!fixture) {
     fixture = JSON.parse(readFileSync(path.join(FIXTURE_DIR, `${key}.json`), 'utf8')) as Record<string, unknown>;
     fixtures.set(key, fixture);
   }
-  return structuredClone(fixture);
+  return JSON.parse(JSON.stringify(fixture).replaceAll('{{risk_score}}', String(risk.score)).replaceAll('{{risk_level}}', risk.level)) as Record<string, unknown>;
+}
+
+/** The engine's risk reading in the grounding the server sent. */
+function riskOf(text: string): { score: number; level: string } | undefined {
+  const match = /"risk":\{"score":(\d+),"level":"([A-Z]+)"/.exec(text);
+  return match ? { score: Number(match[1]), level: match[2]! } : undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -193,7 +202,7 @@ export async function startLlmStub(options: LlmStubOptions = {}): Promise<LlmStu
         ? behaviour.text
         : behaviour.kind === 'refusal'
           ? 'I can’t help with that.'
-          : JSON.stringify(record.section ? (behaviour.change ?? ((a) => a))(fixtureFor(record.section)) : {});
+          : JSON.stringify(record.section ? (behaviour.change ?? ((a) => a))(fixtureFor(record.section, riskOf(text))) : {});
     const refusal = behaviour.kind === 'refusal';
     const model = typeof body.model === 'string' ? body.model : 'stub-model';
 

@@ -65,6 +65,17 @@ function jsonOf(text: string): unknown {
   return JSON.parse(text.slice(start, end + 1));
 }
 
+/** A risk score stated in words: "risk is 7/10", "score 7/10", "7/10 (HIGH)" — not another measure out of ten. */
+const STATED_RISK = /\b(?:risk|score)\b[^.\d]{0,40}?\b(\d{1,2})\s*\/\s*10\b|\b(\d{1,2})\s*\/\s*10\s*\((?:LOW|MODERATE|HIGH|CRITICAL)\)/gi;
+
+/** Every risk score a model's own words state. */
+function statedScores(value: unknown, out: number[] = []): number[] {
+  if (typeof value === 'string') for (const match of value.matchAll(STATED_RISK)) out.push(Number(match[1] ?? match[2]));
+  else if (Array.isArray(value)) for (const item of value) statedScores(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) statedScores(item, out);
+  return out;
+}
+
 /** Problems with an answer, in words the model can act on: the path and zod's message, never the value. */
 function issuesOf(error: z.ZodError): string[] {
   return error.issues.slice(0, 12).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -192,7 +203,7 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
         outputTokens += answer.outputTokens;
         const usage = { attempts: round, inputTokens, outputTokens, redacted: grounding.redacted };
         if (answer.refusal) return fallback('refusal', usage);
-        const checked = check(key, answer.text, draft, input, understanding, options.settledRiskScore, engine);
+        const checked = check(key, answer.text, draft, input, understanding, options.settledRiskScore, risk.risk_score, engine);
         if (checked.ok) {
           finish(round === 1 ? 'ok' : 'repaired', { ...usage, unverifiedCitations: checked.section.citations.filter((c) => c.unverified).length });
           return checked.section;
@@ -225,6 +236,7 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
     input: GenerationInput,
     understanding: Awaited<ReturnType<BuiltInService['understand']>>,
     settledRiskScore: number | undefined,
+    engineRiskScore: number,
     kb: Parameters<typeof verifyCitations>[2],
   ): { ok: true; section: SectionResponse<K> } | { ok: false; problems: string[] } {
     let json: unknown;
@@ -239,6 +251,10 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
     const withMeta = { ...fitted, engine: 'llm', model: configured.name, safety_screen: draft.safety_screen } as SectionResponse<K>;
     const complete = SECTION_CONTRACTS[key].response.safeParse(verifyCitations(key, withMeta, kb));
     if (!complete.success) return { ok: false, problems: issuesOf(complete.error) };
+    // The score the analysis states is the one it uses: a model's prose must not quote another.
+    const score = key === 'risk' || key === 'final' ? (complete.data as { risk_score: number }).risk_score : (settledRiskScore ?? engineRiskScore);
+    const wrong = [...new Set(statedScores(written.data))].filter((stated) => stated !== score);
+    if (wrong.length > 0) return { ok: false, problems: wrong.map((stated) => `The text states a risk score of ${stated}/10; this analysis's score is ${score}/10.`) };
     const violations = consistency?.(key, complete.data, { input, understanding }) ?? [];
     if (violations.length > 0) return { ok: false, problems: violations };
     return { ok: true, section: complete.data as SectionResponse<K> };
