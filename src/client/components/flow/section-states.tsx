@@ -25,7 +25,7 @@ export function SectionError({ title, message, onRetry, retryLabel = 'Retry', ex
  */
 export function SectionLoading({ label }: { label: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" style={{ minHeight: `calc(100vh - ${HEADER_HEIGHT_PX}px)` }}>
+    <div data-testid="section-loading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" style={{ minHeight: `calc(100vh - ${HEADER_HEIGHT_PX}px)` }}>
       <Spinner label={label} />
     </div>
   );
