@@ -258,5 +258,5 @@ export type ConceptId = keyof typeof CONCEPT_LEXICON;
  * Concepts made of common words ("to", "the", "he", "has") that only the frames read in their
  * place; as features of the vocabulary net they would be noise.
  */
-export const FRAME_ONLY_CONCEPTS: ReadonlySet<ConceptId> = new Set<ConceptId>(['v-intend', 'o-determiner', 'o-person', 'carer', 'v-control', 'self-ref', 'negation']);
+export const FRAME_ONLY_CONCEPTS: ReadonlySet<ConceptId> = new Set<ConceptId>(['v-intend', 'o-determiner', 'o-person', 'carer', 'v-control', 'self-ref', 'negation', 'clinician']);
 export const CONCEPT_IDS = Object.keys(CONCEPT_LEXICON) as ConceptId[];

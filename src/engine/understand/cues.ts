@@ -244,9 +244,7 @@ const DOMAIN_CONCEPTS: Record<ScreenDomain, ReadonlySet<string>> = {
 };
 
 function speaksTo(feature: string, domain: ScreenDomain): boolean {
-  const m = /^(?:c|p):(.+)$/.exec(feature);
-  if (!m) return false;
-  return (m[1] as string).split('+').some((concept) => DOMAIN_CONCEPTS[domain].has(concept));
+  return feature.startsWith('c:') && DOMAIN_CONCEPTS[domain].has(feature.slice(2));
 }
 
 export function isChildFamily(family: CueFamilyId): boolean {

@@ -59,6 +59,8 @@ function lift(confidence: number, by: number): number {
 /** Words too general to show as the reason an issue is offered. */
 const GENERAL_WORDS = new Set(['anything', 'something', 'everything', 'nothing', 'know', 'knows', 'tell', 'told', 'says', 'said', 'asked', 'think', 'thing', 'things', 'really', 'about', 'could', 'would', 'should', 'there', 'their', 'other', 'client', 'session', 'sessions', 'want', 'wants', 'going', 'since', 'still', 'never', 'always', 'maybe', 'sure', 'time', 'week', 'today']);
 const MAX_NET_REASONS = 4;
+/** Concepts too common to be a reason on their own. */
+const QUIET_CONCEPTS = new Set(['time', 'client', 'clinician', 'agency', 'records', 'third-party', 'hedge', 'negation', 'self-ref']);
 
 /**
  * What is shown as the reason the vocabulary net offers an issue: the concepts it weighed (words
@@ -67,7 +69,8 @@ const MAX_NET_REASONS = 4;
  */
 function netReasons(score: VocabularyScore | undefined): string[] {
   if (!score) return [];
-  const concepts = score.reasons.filter((r) => /^[cp]:/.test(r.feature)).map((r) => r.phrase);
+  // A single concept's words read as a reason; a pair ("This week … house") rarely does.
+  const concepts = score.reasons.filter((r) => r.feature.startsWith('c:') && !QUIET_CONCEPTS.has(r.feature.slice(2))).map((r) => r.phrase);
   const words = score.reasons.filter((r) => !/^[a-z]:/.test(r.feature) && !r.feature.includes(' ') && r.phrase.length >= 5 && !GENERAL_WORDS.has(r.phrase.toLowerCase())).map((r) => r.phrase);
   return [...new Set([...concepts, ...words])].slice(0, MAX_NET_REASONS);
 }
