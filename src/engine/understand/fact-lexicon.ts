@@ -183,7 +183,8 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('parents?|mom|mother|dad|father|guardians?|step-?(?:mom|mother|dad|father)', 0.7),
   ],
   'involved.partner': [
-    t('ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?', 0.7),
+    // A partner who has died ("his late wife", "her wife died") is not someone the decision touches now.
+    t('(?<!(?:late|deceased|dead|departed|former) )(?:ex-?(?:wife|husband|girlfriend|boyfriend|partner)|partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?)(?!\\s+(?:died|passed|who died|who passed|of \\d+ years? (?:died|passed)))', 0.7),
   ],
   'involved.colleague': [
     t('colleagues?|co-?workers?|fellow (?:therapist|counselor|clinician|social worker)|(?:another|other) (?:therapist|counselor|clinician|psychologist|social worker)', 0.8),
