@@ -4,7 +4,7 @@
  */
 export { understandDilemma } from './understand';
 export { assessRisk, isDisputableFactor, withoutDisputed } from './risk';
-export { composeAll, composeRoleExample, composeSection, COMPOSERS, type ComposerOutput, type GenerationInput } from './compose';
+export { checkConsistency, composeAll, sectionViolations, composeRoleExample, composeSection, COMPOSERS, type AllSections, type ComposerOutput, type ConsistencyRule, type GenerationInput, type Violation } from './compose';
 export { detectIdentifiers, redactIdentifiers } from './identifiers';
 export {
   allKbEntries,

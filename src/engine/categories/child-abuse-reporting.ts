@@ -88,7 +88,7 @@ export const childAbuseReporting: CategoryDefinition = {
       'Keeping the family engaged in treatment vs. fulfilling a legal duty they may experience as betrayal',
     ],
     decisions: [
-      'Does what you saw or heard amount to reasonable suspicion (not proof) under your state’s statute?',
+      'Does what you saw or heard amount to reasonable suspicion (not proof) under your state’s statute? If it does, the report is due, whatever the child or family asks',
       'Who makes the report, to which agency, and by when (most states require an immediate oral report)',
       'Whether, when and how to tell the family or the client about the report, without making the child less safe',
       'What to document: exactly what was said or observed, and when you reported',
@@ -127,8 +127,8 @@ export const childAbuseReporting: CategoryDefinition = {
   ],
   timeline: (r) => ({
     now: [
-      'Write down exactly what the child said or what you observed, with the time, in their own words',
       `Make the report to the agency ${r.stateName} designates, within the statutory time frame`,
+      'Write down exactly what the child said or what you observed, with the time, in their own words',
       'Keep the report reference number and the name of the intake worker',
     ],
     soon: [

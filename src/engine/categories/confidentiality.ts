@@ -1,5 +1,6 @@
 /** What may be shared about a client, and with whom. */
-import { path, mitigate, option, withQuote } from './define';
+import { capitalise } from '../compose/prose';
+import { dutyDisclosure, path, mitigate, option, withQuote } from './define';
 import type { CategoryDefinition } from './types';
 
 export const confidentiality: CategoryDefinition = {
@@ -12,17 +13,32 @@ export const confidentiality: CategoryDefinition = {
   legal: [],
   guidance: {
     topic: 'a question of what you may share about a client, and with whom',
-    question: (r) => `what, if anything, you may share without ${r.client.the}'s consent, and how to handle the request so the trust in treatment survives`,
+    question: (r) => {
+      const duty = dutyDisclosure(r);
+      return duty
+        ? `how to ${duty} while sharing nothing beyond it, and how to tell ${r.client.the} what was shared and why so the trust in treatment survives`
+        : `what, if anything, you may share without ${r.client.the}'s consent, and how to handle the request so the trust in treatment survives`;
+    },
     tension: 'the client’s privacy and trust versus the wishes or needs of other people',
     principles: ['fidelity', 'autonomy', 'nonmaleficence', 'veracity'],
-    pathways: (r) => [
-      path(
-        'Share nothing without consent; explore the request with the client and seek a signed authorization if sharing would help',
-        `Confidentiality is the default under the ${r.codeName}; the client decides about disclosures unless a legal exception applies.`,
-        70,
-        10,
-        true,
-      ),
+    pathways: (r) => {
+      const duty = dutyDisclosure(r);
+      return [
+        duty
+          ? path(
+              `${capitalise(duty)}, and share nothing beyond it without consent; tell the client what was shared and why`,
+              `The duty is the legal exception to confidentiality under the ${r.codeName}; everything it does not require stays private.`,
+              70,
+              10,
+              true,
+            )
+          : path(
+              'Keep the information private unless your client authorises sharing or a law requires it; explore the request with the client and seek a signed authorization if sharing would help',
+              `Confidentiality is the default under the ${r.codeName}; the client decides about disclosures unless a legal exception applies.`,
+              70,
+              10,
+              true,
+            ),
       path(
         'Share a limited, agreed amount with the client present or with their written consent',
         'Meets the other person’s legitimate need while keeping the client in control of what is said.',
@@ -35,7 +51,8 @@ export const confidentiality: CategoryDefinition = {
         15,
         65,
       ),
-    ],
+      ];
+    },
     mitigations: () => [
       mitigate(
         'Revisit the limits of confidentiality',
@@ -50,11 +67,16 @@ export const confidentiality: CategoryDefinition = {
         'Whenever information is shared',
       ),
     ],
-    actions: () => [
-      'Hold off any disclosure until you have checked whether consent or a legal exception applies',
-      'Talk with the client about the request and what they want shared',
-      'Get a written authorization before sharing anything the client agrees to',
-    ],
+    actions: (r) => {
+      const duty = dutyDisclosure(r);
+      return duty
+        ? [`${capitalise(duty)} and keep everything else private`, 'Tell the client what was shared, with whom and why, as far as safety allows', 'Get a written authorization before sharing anything beyond it']
+        : [
+            'Check whether consent or a legal exception covers the disclosure before sharing anything',
+            'Talk with the client about the request and what they want shared',
+            'Get a written authorization before sharing anything the client agrees to',
+          ];
+    },
     monitoring: ['Check how the client feels about the handling of their information at the next sessions'],
     development: ['Review of HIPAA and your code’s confidentiality standards'],
     documentation: ['Who asked for what, and when', 'The client’s wishes and any authorization signed', 'What was shared, with whom and why'],
@@ -106,12 +128,15 @@ export const confidentiality: CategoryDefinition = {
     followUps: ['Review the limits of confidentiality in your informed consent and update it if it no longer fits.', 'Document the request, your response and your client’s wishes.'],
   }),
   options: [
-    option('Disclose nothing without your client’s authorisation, and talk with them first', 'Strong', 'Strong', 'The default under every code and privacy law.'),
+    option('Share only what your client authorises or the law requires, and talk with them first', 'Strong', 'Strong', 'The default under every code and privacy law.'),
     option('Share a minimal, authorised summary', 'Strong', 'Partial', 'Helpful to the third party if your client agrees; keep it to the minimum.'),
     option('Share informally because the request seems well meant', 'Weak', 'Partial', 'Feels helpful but breaches your client’s trust and the law.'),
   ],
-  timeline: () => ({
-    now: ['Disclose nothing until you have a valid authorisation or a clear legal exception', 'Check what your informed consent told your client about the limits of confidentiality'],
+  timeline: (r) => ({
+    now: [
+      dutyDisclosure(r) ? `${capitalise(dutyDisclosure(r) ?? '')} and keep everything else private` : 'Share only on a valid authorisation or a clear legal exception',
+      'Check what your informed consent told your client about the limits of confidentiality',
+    ],
     soon: ['Discuss the request with your client and document their wishes', 'If disclosure is authorised, limit it to the minimum necessary'],
     week: ['Update your consent documents if they did not cover this situation'],
     ongoing: ['Revisit the limits of confidentiality with your client when circumstances change'],

@@ -1,7 +1,7 @@
 /** Small builders the category files share, so each entry reads as data. */
 import { joinList } from '../compose/prose';
 import type { Reading } from '../compose/reading';
-import type { Alignment, DecisionOption, Mitigation, Pathway } from './types';
+import type { Alignment, DecisionOption, DutyKind, Mitigation, Pathway } from './types';
 
 export const path = (approach: string, rationale: string, positive: number, negative: number, recommended = false): Pathway => ({
   approach,
@@ -68,4 +68,48 @@ export function dangerClause(r: Reading, kind: 'self' | 'others'): string {
         ? 'disclosed suicidal thoughts'
         : 'has shown signs that raise concern about suicide risk';
   return details.length > 0 ? `${head} and ${joinList(details)}` : head;
+}
+
+/**
+ * The disclosure a duty in play requires, as a step ("make the mandated child abuse report"), for
+ * issues that guard confidentiality: their course yields to it rather than recommending silence
+ * against it. Null when no duty is in play.
+ */
+export function dutyDisclosure(r: Reading): string | null {
+  const duty = r.duties[0];
+  if (duty === 'report-child') return 'make the mandated child abuse report';
+  if (duty === 'report-elder') return 'make the mandated report to adult protective services';
+  if (duty === 'protect-others') return `take the protective steps ${r.stateName} law allows`;
+  if (duty === 'protect-self') return 'share what keeping your client safe requires';
+  return r.pending.length > 0 ? 'answer the safety screen and share what it shows is needed to keep someone safe' : null;
+}
+
+/**
+ * The people the state's law lets the practitioner tell about a threat, in words: "law
+ * enforcement and the person threatened", or the statute's own list where it limits them.
+ */
+export function whoMayBeTold(r: Reading): string {
+  if (r.notify.limited && r.notify.named) return r.notify.named;
+  return `law enforcement${r.victim ? ` and ${r.victim}` : ' and the person at risk'}`;
+}
+
+/** Whether the state's law lets the practitioner warn the person threatened directly. */
+export function mayWarn(r: Reading): boolean {
+  return r.notify.permitted.has('person-at-risk');
+}
+
+const PENDING_WORDS: Record<DutyKind, string> = {
+  'protect-others': 'a possible danger to another person',
+  'protect-self': 'a possible risk of suicide or self-harm',
+  'report-child': 'possible abuse or neglect of a child',
+  'report-elder': 'possible abuse, neglect or exploitation of an older or dependent adult',
+};
+
+/**
+ * The dangers the safety screen has flagged and not yet settled, in words ("a possible danger to
+ * another person"), or null when there are none. Until the screen settles them they are not yet
+ * assessed, never routine.
+ */
+export function pendingDangers(r: Reading): string | null {
+  return r.pending.length > 0 ? joinList([...new Set(r.pending.map((d) => PENDING_WORDS[d]))]) : null;
 }

@@ -1,6 +1,30 @@
 /** A threat of violence toward another person: the duty to warn or protect. */
-import { path, mitigate, option, dischargeSteps, dangerClause } from './define';
+import type { Reading } from '../compose/reading';
+import { lowerFirst } from '../compose/prose';
+import { dangerClause, dischargeSteps, mayWarn, mitigate, option, path, whoMayBeTold } from './define';
 import type { CategoryDefinition } from './types';
+
+/**
+ * The protective steps, as the state's law frames them: a mandatory report to an authority first
+ * where the state has one, then the acts that discharge a mandatory duty, or, where the law only
+ * permits disclosure, disclosure to the people it allows (Texas: medical, mental health or law
+ * enforcement personnel, never a direct warning).
+ */
+function protectiveSteps(r: Reading): string[] {
+  const steps: string[] = [];
+  const report = r.notify.reportOthers;
+  if (report) steps.push(`report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
+  const discharge = dischargeSteps(r);
+  if (r.notify.status === 'mandatory' && discharge.length > 0) steps.push(...discharge.slice(0, 2).map(lowerFirst));
+  else if (r.notify.limited) steps.push(`disclose the threat only to ${r.notify.named}${r.notify.permitted.has('law-enforcement') ? ', starting with law enforcement' : ''}`);
+  else steps.push(`notify law enforcement and, where it will protect them, warn ${r.victim ?? 'the person at risk'}`);
+  return steps;
+}
+
+/** The acts a practitioner may choose among where the law sets no checklist, limited to what it permits. */
+function permittedChoices(r: Reading): string {
+  return mayWarn(r) ? 'warning the person at risk, notifying police, hospitalization' : `disclosure to ${r.notify.named ?? 'law enforcement'} (no direct warning to the person at risk), hospitalization`;
+}
 
 export const dutyToProtect: CategoryDefinition = {
   id: 'duty-to-protect',
@@ -17,11 +41,16 @@ export const dutyToProtect: CategoryDefinition = {
     tension: 'confidentiality and the therapeutic alliance versus the safety of an identifiable person',
     principles: ['nonmaleficence', 'fidelity', 'beneficence', 'autonomy'],
     pathways: (r) => {
-      const steps = dischargeSteps(r);
+      const steps = protectiveSteps(r).join('; ');
+      const mandatory = r.notify.status === 'mandatory';
       return [
         path(
-          steps.length > 0 ? `Take the protective steps ${r.stateName} recognises: ${steps.slice(0, 2).join('; ').toLowerCase()}` : 'Take protective action now: notify the person at risk and law enforcement, and arrange a clinical evaluation',
-          `The threat${r.victim ? ` names ${r.victim}` : ' names a person'}; acting on the state's protective measures addresses the danger and is the course a consultant and a licensing board would most readily defend.`,
+          mandatory ? `Take the protective steps ${r.stateName} recognises: ${steps}` : `Take protective action now, within what ${r.stateName} law permits: ${steps}`,
+          `The threat${r.victim ? ` names ${r.victim}` : ' names a person'}; ${
+            mandatory
+              ? "acting on the state's protective measures addresses the danger and is the course a consultant and a licensing board would most readily defend."
+              : `${r.stateName} permits disclosure to protect but does not require it${r.notify.limited ? `, and only to ${r.notify.named}` : ''}; acting within that permission addresses the danger and is the course a consultant would most readily defend.`
+          }`,
           70,
           15,
           true,
@@ -68,9 +97,13 @@ export const dutyToProtect: CategoryDefinition = {
     ],
     actions: (r) => {
       const steps = dischargeSteps(r);
+      const report = r.notify.reportOthers;
       return [
         'Reassess the threat now: the exact words, intent, plan, means, time frame and history of violence',
-        ...(steps.length > 0 ? steps.slice(0, 3).map((s) => `${s} (${r.stateName})`) : ['Decide with a consultant which protective steps fit: warning the person at risk, notifying police, hospitalization']),
+        ...(report ? [`Report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`] : []),
+        ...(r.notify.status === 'mandatory' && steps.length > 0
+          ? steps.slice(0, 3).map((s) => `${s} (${r.stateName})`)
+          : [`Decide with a consultant which protective steps fit: ${permittedChoices(r)}`]),
         'Consult your supervisor or an experienced colleague before the client leaves the building if possible',
       ];
     },
@@ -102,8 +135,8 @@ export const dutyToProtect: CategoryDefinition = {
       'Your client’s dignity and future in treatment vs. public safety',
     ],
     decisions: [
-      'Does what was said meet your state’s threshold (a serious threat against a reasonably identifiable person), or the code’s “serious and foreseeable harm” standard?',
-      'Which protective steps fit: intensified treatment, voluntary hospitalisation, notifying the person threatened, notifying law enforcement — and in what order?',
+      'Does what was said meet your state’s threshold for protective action (a serious threat against a reasonably identifiable person), or the code’s “serious and foreseeable harm” standard?',
+      'Which protective steps fit, and in what order: those your state’s law names or permits (warning, notifying law enforcement, hospitalisation), or intensified treatment?',
       'How much to disclose, to whom, and how to tell your client what you are doing and why',
       'What to document today, before the next contact',
     ],
@@ -126,7 +159,7 @@ export const dutyToProtect: CategoryDefinition = {
     ],
     responses: [
       'If they minimise it: “I hear that you were angry. I still need to ask: is there any part of you that intends to act on it?”',
-      `If action is needed: “I’m required to take steps to protect ${r.victim ?? 'the person you mentioned'}. I want to tell you what I’m going to do and why, and I’d like us to do as much of it together as we can.”`,
+      `If action is needed: “I’m ${r.notify.status === 'mandatory' ? 'required' : 'going'} to take steps to protect ${r.victim ?? 'the person you mentioned'}. I want to tell you what I’m going to do and why, and I’d like us to do as much of it together as we can.”`,
     ],
     messages: [
       'Safety comes first, for everyone involved, including you.',
@@ -145,11 +178,14 @@ export const dutyToProtect: CategoryDefinition = {
   timeline: (r) => ({
     now: [
       'Reassess the threat directly: intent, plan, time frame, access to weapons and history of violence',
-      `Decide with consultation whether ${r.stateName}’s threshold is met; if it is, take the protective steps the statute names`,
+      r.notify.status === 'mandatory'
+        ? `Decide with consultation whether ${r.stateName}’s threshold is met; if it is, take the protective steps the statute names`
+        : `Decide with consultation whether to use ${r.stateName}’s permission to disclose to protect (to ${whoMayBeTold(r)})`,
+      ...(r.notify.reportOthers ? [`Make the report ${r.stateName} requires: ${lowerFirst(r.notify.reportOthers.timeframe)} (${r.notify.reportOthers.citation})`] : []),
       'Write a contemporaneous note of what was said, verbatim where possible, and of your reasoning',
     ],
     soon: [
-      `If you warned or notified anyone, confirm it was received and record who, when and what (${r.victim ? `including the attempt to reach ${r.victim}` : 'including any attempt to reach the person at risk'})`,
+      `If you notified anyone, confirm it was received and record who, when and what (${mayWarn(r) ? (r.victim ? `including any attempt to reach ${r.victim}` : 'including any attempt to reach the person at risk') : 'the officer or clinician, the time and what was said'})`,
       'Increase contact with your client and revisit intent and access to weapons',
       'Call your liability insurer’s risk-management line or an attorney if you have not already',
     ],

@@ -77,8 +77,8 @@ export const elderAbuseReporting: CategoryDefinition = {
       'Confidentiality vs. a statutory reporting duty',
     ],
     decisions: [
-      'Is the person covered by your state’s statute (an elder, or a dependent or vulnerable adult)?',
-      'Does what you know reach the statute’s threshold (reasonable cause to suspect or believe)?',
+      'Does what you know reach the reporting threshold of your state’s statute (reasonable cause to suspect or believe)? If it does, the report is due, even if the person or the family would rather it were not made',
+      'Is the person covered by the statute (an elder, or a dependent or vulnerable adult)?',
       'Whether to involve the adult in the decision and tell them before you report',
       'Which agency receives the report and the deadline for it',
     ],
@@ -113,8 +113,8 @@ export const elderAbuseReporting: CategoryDefinition = {
   ],
   timeline: (r) => ({
     now: [
-      'Record what you observed or were told, with dates and the adult’s own words',
       `Report to the agency ${r.stateName} designates, within the statutory time frame`,
+      'Record what you observed or were told, with dates and the adult’s own words',
       'Talk with the adult, where safe, about the report and their wishes',
     ],
     soon: ['Send any written follow-up the statute requires', 'Consult your supervisor and document it'],

@@ -3,22 +3,40 @@
  * (a schedule change, a form to update). It is an explicit definition, not a fall-back: the
  * composers read it only when the dilemma has no issue at all.
  */
-import { mitigate, option, path } from './define';
+import { mitigate, option, path, pendingDangers } from './define';
 import type { RoutineDefinition } from './types';
 
 export const ROUTINE: RoutineDefinition = {
   guidance: {
     topic: 'an everyday practice question',
-    question: () => 'what the routine, well-documented way of handling this is, and whether anything in it needs a conversation with the client',
+    question: (r) => {
+      const pending = pendingDangers(r);
+      return pending
+        ? `whether the safety screen bears out ${pending}, and once it is settled, how to handle the rest clearly and on the record`
+        : 'what the routine, well-documented way of handling this is, and whether anything in it needs a conversation with the client';
+    },
     tension: 'convenience and flexibility versus clear, consistent practice',
     principles: ['beneficence', 'autonomy', 'fidelity', 'justice'],
-    pathways: () => [
-      path('Handle it as routine practice, talk it through with the client and note it in the record', 'Nothing in the description points to a specific risk; clear, documented practice is enough.', 80, 5, true),
+    pathways: (r) => [
+      pendingDangers(r)
+        ? path(
+            `Answer the safety screen first (${pendingDangers(r)}), act on what it shows, then talk the rest through with the client and note it in the record`,
+            'The description flags a danger the screen has not yet settled; until it is answered the danger counts as not yet assessed.',
+            80,
+            5,
+            true,
+          )
+        : path('Handle it as routine practice, talk it through with the client and note it in the record', 'Nothing in the description points to a specific risk; clear, documented practice is enough.', 80, 5, true),
       path('Check with a colleague or supervisor first', 'Useful if you are unsure of your agency’s or your code’s expectations.', 70, 5),
       path('Proceed without discussing it with the client', 'Misses a chance to involve the client in a change that affects them.', 50, 15),
     ],
     mitigations: () => [mitigate('Note the change', 'Keeps the record accurate', 'Record what was agreed and why.', 'Same day')],
-    actions: () => ['Talk the change through with the client', 'Update the record', 'Check any agency policy that applies'],
+    actions: (r) => [
+      ...(pendingDangers(r) ? [`Answer the safety screen on the Clarifying Questions screen: it flags ${pendingDangers(r)}, not yet assessed`] : []),
+      'Talk the change through with the client',
+      'Update the record',
+      'Check any agency policy that applies',
+    ],
     monitoring: ['Review at the next scheduled review'],
     development: ['Periodic review of your code and agency policies'],
     documentation: ['What was agreed and why'],

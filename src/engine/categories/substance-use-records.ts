@@ -1,6 +1,20 @@
 /** Substance use treatment records under 42 CFR Part 2. */
-import { path, mitigate, option } from './define';
+import type { Reading } from '../compose/reading';
+import { capitalise } from '../compose/prose';
+import { dutyDisclosure, path, mitigate, option } from './define';
 import type { CategoryDefinition } from './types';
+
+/**
+ * A duty in play is met the way Part 2 allows: the initial child abuse report is permitted
+ * (42 CFR 2.12(c)(6)); otherwise the disclosure must not reveal that the client is in substance
+ * use treatment, unless a medical emergency lets it go to medical personnel (42 CFR 2.51).
+ */
+function partTwoDuty(r: Reading): string | null {
+  const duty = dutyDisclosure(r);
+  if (!duty) return null;
+  if (r.duties[0] === 'report-child') return `${capitalise(duty)}: Part 2 permits the initial report (42 CFR 2.12(c)(6)); anything beyond it needs Part 2 consent or a court order`;
+  return `${capitalise(duty)} without revealing that the client is in substance use treatment, unless Part 2 permits it (a medical emergency, 42 CFR 2.51)`;
+}
 
 export const substanceUseRecords: CategoryDefinition = {
   id: 'substance-use-records',
@@ -15,9 +29,9 @@ export const substanceUseRecords: CategoryDefinition = {
     question: () => 'whether 42 CFR Part 2 applies to these records, and what consent or court order a disclosure would need',
     tension: 'the client’s heightened protection for substance use records versus the requests of courts, families or other agencies',
     principles: ['fidelity', 'autonomy', 'nonmaleficence', 'justice'],
-    pathways: () => [
+    pathways: (r) => [
       path(
-        'Disclose nothing without a Part 2-compliant written consent or a qualifying court order',
+        partTwoDuty(r) ?? 'Share only with a Part 2-compliant written consent or a qualifying court order',
         'Part 2 is stricter than HIPAA: a subpoena alone does not permit disclosure.',
         70,
         10,
@@ -27,7 +41,7 @@ export const substanceUseRecords: CategoryDefinition = {
       path('Confirm attendance or share results informally', 'Likely breaches Part 2.', 10, 70),
     ],
     mitigations: () => [mitigate('Part 2 consent form', 'Makes any disclosure lawful', 'Use a consent that names the recipient, purpose and information.', 'Before any disclosure')],
-    actions: () => ['Check whether your program is covered by 42 CFR Part 2', 'Share nothing without a compliant consent or court order', 'Tell the client about the request'],
+    actions: (r) => [partTwoDuty(r) ?? 'Share only with a compliant consent or court order', 'Check whether your program is covered by 42 CFR Part 2', 'Tell the client about the request'],
     monitoring: ['Track every disclosure and its basis'],
     development: ['Training on 42 CFR Part 2 and the 2024 rule'],
     documentation: ['The request', 'The consent or order relied on', 'What was disclosed'],
@@ -74,16 +88,16 @@ export const substanceUseRecords: CategoryDefinition = {
       'If the caller insists: “I understand. If you have a Part 2–compliant consent or a court order that meets the federal requirements, please send it and I’ll review it.”',
       'If your client agrees to a release: “Let’s fill out a consent form that names exactly who, what and for how long.”',
     ],
-    messages: ['Your treatment information has extra federal protection.', 'Nothing is shared without your written consent, except in the narrow cases the rules allow.'],
+    messages: ['Your treatment information has extra federal protection.', 'Your information is shared only with your written consent or in the narrow cases the federal rules allow.'],
     followUps: ['Document the request and your response without adding identifying details.', 'Review your program’s Part 2 procedures with staff.'],
   }),
   options: [
-    option('Disclose nothing without Part 2–compliant consent or order', 'Strong', 'Strong', 'Federal compliance and your client’s trust.'),
+    option('Share only with Part 2–compliant consent or order', 'Strong', 'Strong', 'Federal compliance and your client’s trust.'),
     option('Obtain a compliant consent for a limited disclosure', 'Strong', 'Partial', 'Helpful if your client agrees.'),
     option('Confirm treatment informally', 'Weak', 'Weak', 'A federal violation.'),
   ],
-  timeline: () => ({
-    now: ['Disclose nothing, not even whether the person is a patient, without Part 2–compliant consent or order'],
+  timeline: (r) => ({
+    now: [partTwoDuty(r) ?? 'Share nothing that identifies a patient, not even whether the person is one, without Part 2–compliant consent or order'],
     soon: ['Check whether your program is covered by 42 CFR Part 2', 'Talk with your client about what they want shared'],
     week: ['If disclosure is authorised, use a Part 2–compliant consent form'],
     ongoing: ['Train staff on Part 2 procedures'],

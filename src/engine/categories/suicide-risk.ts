@@ -97,7 +97,7 @@ export const suicideRisk: CategoryDefinition = {
       'Keeping your client in outpatient treatment vs. moving to a higher level of care',
     ],
     decisions: [
-      'What is the current level of risk, given ideation, plan, intent, access to lethal means, prior attempts and protective factors?',
+      'What is the current level of risk, given ideation, plan, intent, access to lethal means, prior attempts and protective factors, and what safety steps does it call for now?',
       'Whether a collaborative safety plan is enough, or whether family, a crisis team or an emergency evaluation must be involved',
       'Who can reduce access to lethal means, and how you will confirm it was done',
       'How soon the next contact must be, and what you will document now',

@@ -62,7 +62,8 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
   const clean = (items: string[]) => items.filter((item) => isHygienic(r.signals, item)).slice(0, 10);
   const code = getCode(r.codeId);
   const desk = code.ethicsConsultation?.name;
-  const urgent = r.risk.level === 'HIGH' || r.risk.level === 'CRITICAL';
+  // A clock, a duty or a danger not yet assessed all mean acting soon, whatever the score.
+  const urgent = r.urgency.word === 'Immediate' || r.urgency.word === 'Urgent' || r.duties.length > 0 || r.pending.length > 0;
   const when = r.timeline;
   const beginner = r.u.experienceLevel === 'beginning';
   const supervisor = r.input.supervisorContact?.name?.trim();

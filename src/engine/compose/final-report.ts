@@ -12,6 +12,7 @@ import { CATEGORIES } from '../categories';
 import { citationOf, decisionModelsFor, getCode } from '../knowledge-base';
 import type { Citation } from '../types';
 import type { AnalysisContext } from './context';
+import { pendingDangers } from '../categories/define';
 import { guidanceOf, successOf } from './issues';
 import { composeLegal } from './legal';
 import { partiesFor } from './parties';
@@ -20,19 +21,15 @@ import { cleanCitations, presentLabel, readingOf, type Reading } from './reading
 import { decisionPathways, readableRationale } from './risk-assessment';
 import { screenAnswersLine } from './safety-screen-status';
 import { situationSummary } from './situation';
+import type { UrgencyWord } from './urgency';
 
-function phaseTimeframes(r: Reading): [string, string, string] {
-  switch (r.risk.level) {
-    case 'CRITICAL':
-      return ['Today — now', 'Within 24 hours', 'Over the next 1–4 weeks'];
-    case 'HIGH':
-      return ['Within 24–48 hours', 'This week', 'Over the next month'];
-    case 'MODERATE':
-      return ['Before the next session', 'Within two weeks', 'Over the next 1–3 months'];
-    default:
-      return ['At the next session', 'Within the month', 'At your next case review'];
-  }
-}
+/** The plan's three phases, paced by the analysis's one urgency (the timeline screen uses the same). */
+const PHASE_TIMEFRAMES: Record<UrgencyWord, [string, string, string]> = {
+  Immediate: ['Today — now', 'Within 24 hours', 'Over the next 1–4 weeks'],
+  Urgent: ['Within 24–48 hours', 'This week', 'Over the next month'],
+  Moderate: ['Before the next session', 'Within two weeks', 'Over the next 1–3 months'],
+  Routine: ['At the next session', 'Within the month', 'At your next case review'],
+};
 
 function consultants(r: Reading): string[] {
   const supervisor = r.input.supervisorContact?.name?.trim() || 'your clinical supervisor';
@@ -59,7 +56,7 @@ function documentationNote(r: Reading, legalLaw: string, lastChecked: string): s
     'Date: ____    Time: ____',
     `Practitioner: ${r.roleNoun}, ${r.stateName}; governed by the ${r.codeName}.`,
     `Situation (de-identified): ${situationSummary(r, 'record')}`,
-    `Issues: ${r.categories.length > 0 ? r.categories.slice(0, 4).map((id) => issueCategoryLabel(id).toLowerCase()).join('; ') : 'a routine practice question; no specific ethical issue identified'}.`,
+    `Issues: ${r.categories.length > 0 ? r.categories.slice(0, 4).map((id) => issueCategoryLabel(id).toLowerCase()).join('; ') : pendingDangers(r) ? `no issue stated; the safety screen flags ${pendingDangers(r)}, not yet assessed` : 'a routine practice question; no specific ethical issue identified'}.`,
     `Risk: ${r.risk.score}/10 (${r.risk.level}). Basis: ${factors.length > 0 ? factors.join('; ') : 'no specific risk factor identified'}${floor ? `; minimum applied for ${lowerFirst(floor.label.replace(/\s*\(PRODUCT\.md[^)]*\)/, ''))}` : ''}.`,
     screenAnswersLine(r.input.safetyScreen, r.u),
     `Standards considered: ${r.codeRefs.length > 0 ? joinList(r.codeRefs.slice(0, 3)) : `the ${r.codeShort}'s general standards`}.`,
@@ -83,7 +80,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const paths = decisionPathways(r);
   const rec = paths.find((p) => p.recommended);
   const models = decisionModelsFor(r.role, r.categories, 3);
-  const [t1, t2, t3] = phaseTimeframes(r);
+  const [t1, t2, t3] = PHASE_TIMEFRAMES[r.urgency.word];
   const { score, level } = ctx.risk;
   const topFactors = ctx.risk.factors
     .filter((f) => f.weight > 0 && f.id !== 'floor' && f.id !== 'baseline')
@@ -115,7 +112,11 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   });
   const overview = [
     situationSummary(r, 'you'),
-    issueLines.length > 0 ? `Issues identified: ${issueLines.join('; ')}.` : 'No specific ethical issue was identified; this reads as a routine practice question.',
+    issueLines.length > 0
+      ? `Issues identified: ${issueLines.join('; ')}.`
+      : pendingDangers(r)
+        ? `No specific ethical issue was stated, but the safety screen flags ${pendingDangers(r)}; until it is answered, that danger counts as not yet assessed.`
+        : 'No specific ethical issue was identified; this reads as a routine practice question.',
     `The core tension: ${guide.tension}.`,
     `The question to resolve: ${guide.question(r)}.`,
   ].join(' ');
@@ -137,7 +138,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const immediate = unique([
     ...mainActions,
     ...(secondGuide ? secondGuide.actions(r).slice(0, 1) : []),
-    ...(mainActions.some((a) => /consult/i.test(a)) ? [] : [`Consult ${joinList(who.slice(0, 2))} before acting`]),
+    ...(mainActions.some((a) => /consult/i.test(a)) ? [] : [`Consult ${joinList(who.slice(0, 2))} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}`]),
     'Write the consultation-and-decision note below into your records',
   ]).slice(0, 12);
   const monitoring = unique([...guide.monitoring, ...(secondGuide?.monitoring.slice(0, 1) ?? []), 'Review the decision and its effects at your next supervision']).slice(0, 12);

@@ -26,6 +26,7 @@ import { composeStakeholders } from './stakeholders';
 import { composeTimeline } from './timeline';
 
 export { buildContext, composeRoleExample };
+export { checkConsistency, sectionViolations, type ConsistencyRule, type Violation } from './consistency';
 export type { AnalysisContext, GenerationInput };
 
 export const COMPOSERS = {
@@ -84,11 +85,13 @@ export function composeSection<K extends SectionKey>(key: K, input: GenerationIn
   return finish(key, ctx, composer(ctx), understanding);
 }
 
-type AllSections = { [S in SectionDefinition as S['specName']]: ComposerOutput<S['key']> };
+export type AllSections = { [S in SectionDefinition as S['specName']]: ComposerOutput<S['key']> };
 
-/** Every section for one dilemma, in flow order and named as the spec names them, from one context (the CLI's output). */
-export function composeAll(input: GenerationInput): AllSections {
-  const understanding = understandDilemma(input);
+/**
+ * Every section for one dilemma, in flow order and named as the spec names them, from one context
+ * (the CLI's output). `understanding` may be passed in when the caller already has it for these inputs.
+ */
+export function composeAll(input: GenerationInput, understanding: Understanding = understandDilemma(input)): AllSections {
   const ctx = contextFor(input, understanding);
   return Object.fromEntries(
     SECTIONS.map((section) => [section.specName, finish(section.key, ctx, (COMPOSERS[section.key] as (c: AnalysisContext) => ComposerOutput<SectionKey>)(ctx), understanding)]),

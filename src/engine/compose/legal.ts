@@ -9,13 +9,14 @@
  */
 import type { LegalResponse } from '../../shared/api/sections';
 import { jurisdictionLabel, type JurisdictionCode } from '../../shared/domain/jurisdictions';
-import { casesFor, citationOf, FEDERAL_PROVISIONS, resolveCitation, stateLaw, stateLawSource } from '../knowledge-base';
+import { aidInDyingLaw, casesFor, citationOf, FEDERAL_PROVISIONS, resolveCitation, stateLaw, stateLawSource } from '../knowledge-base';
 import type { KbCase } from '../knowledge-base';
-import type { FederalProvision, StateLaw } from '../knowledge-base/types';
+import type { DangerReport, FederalProvision, SelfHarmWarning, StateLaw } from '../knowledge-base/types';
+import type { DutyKind } from '../categories';
 import type { Citation } from '../types';
 import type { AnalysisContext } from './context';
 import { cleanKbText } from './hygiene';
-import { joinList, rotate, vary } from './prose';
+import { joinList, lowerFirst, rotate, vary } from './prose';
 import { cleanCitations, readingOf, type Reading } from './reading';
 
 type Section = LegalResponse['legal_sections'][number];
@@ -127,8 +128,77 @@ function reportingSection(r: Reading, ledger: Ledger, code: JurisdictionCode, ki
     `Where: ${cleanKbText(r.signals, entry.reportTo).replace(/\.$/, '')}.`,
   ].join(' ');
   const statutes = entry.citation.trim() ? [stateStatute(r, ledger, code, entry.citation, entry.summary, entry)] : [];
-  if (kind === 'child') statutes.push(...federalRows(r, ledger, [['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
+  // HIPAA permits the report the state requires: child abuse under 164.512(b)(1)(ii), an adult's under 164.512(c).
+  if (kind === 'child') statutes.push(...federalRows(r, ledger, [['HIPAA', '45 CFR 164.512(b)(1)(ii)'], ['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
+  else statutes.push(...federalRows(r, ledger, [['HIPAA', '45 CFR 164.512(c)']]));
   return { title: kind === 'child' ? `Child abuse reporting in ${name}` : `Elder and dependent-adult abuse reporting in ${name}`, description, statutes };
+}
+
+/**
+ * A report the state makes mandatory when a patient is a danger (California W&I § 8105(c),
+ * Illinois 405 ILCS 5/6-103.3, New York MHL § 9.46): it goes to an authority, usually to start a
+ * firearm restriction, and is apart from any warning to the person at risk.
+ */
+function dangerReportSection(r: Reading, ledger: Ledger, report: DangerReport): Section {
+  const reaches = [report.coversOthers && r.signals.duty ? 'others' : null, report.coversSelfHarm && r.signals.suicide ? 'the client themself' : null].filter(Boolean);
+  return {
+    title: `Reporting a dangerous patient to the authorities in ${r.stateName}`,
+    description: [
+      cleanKbText(r.signals, report.summary),
+      `Who must report: ${report.whoMustReport.replace(/\.$/, '')}.`,
+      `When it applies: ${cleanKbText(r.signals, report.trigger).replace(/\.$/, '')}${reaches.length > 0 ? ` (here, a danger to ${joinList(reaches as string[])})` : ''}.`,
+      `By when: ${report.timeframe.replace(/\.$/, '')}. To: ${report.reportTo.replace(/\.$/, '')}.`,
+      `What it sets in motion: ${report.consequence.replace(/\.$/, '')}.`,
+      'It is a report to an authority, separate from any warning or other protective step you take.',
+    ].join(' '),
+    statutes: [stateStatute(r, ledger, r.stateCode, report.citation, report.summary, report)],
+  };
+}
+
+/** A duty to warn family when a client is at risk of suicide (Puerto Rico § 6153r). */
+function warnFamilySection(r: Reading, ledger: Ledger, warning: SelfHarmWarning): Section {
+  return {
+    title: `Duty to warn family of a suicide risk in ${r.stateName}`,
+    description: [
+      cleanKbText(r.signals, warning.summary),
+      `Who must warn: ${warning.whoMustWarn.replace(/\.$/, '')}.`,
+      `When: ${warning.trigger.replace(/\.$/, '')}.`,
+      `Whom to warn: ${warning.warn.replace(/\.$/, '')}.`,
+      warning.discharge.length > 0 ? `The steps the law sets: ${joinList(warning.discharge.map((s) => lowerFirst(s.replace(/\.$/, ''))))}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    statutes: [stateStatute(r, ledger, r.stateCode, warning.citation, warning.summary, warning)],
+  };
+}
+
+/**
+ * Whether the jurisdiction provides medical aid in dying. A lawful request under it is an
+ * end-of-life question: the practitioner's role is the one the law gives mental health
+ * professionals (often a capacity or depression assessment), not a risk response.
+ */
+function aidInDyingSection(r: Reading, ledger: Ledger): Section {
+  const law = aidInDyingLaw(r.stateCode);
+  if (!law) {
+    return {
+      title: `End-of-life decisions in ${r.stateName}`,
+      description: `${r.stateName} has no medical aid-in-dying statute or ruling in the knowledge base, so a request for a prescription to end life is not a lawful option there. Decisions to refuse or stop treatment, advance directives and hospice care remain the client’s; confirm the current law with an attorney before advising on anything beyond them.`,
+      statutes: [],
+    };
+  }
+  const basis = law.basis === 'court-ruling' ? 'a court ruling' : 'a statute';
+  return {
+    title: `Medical aid in dying in ${r.stateName}`,
+    description: [
+      `${r.stateName} provides medical aid in dying by ${basis}: ${law.name} (${law.citation}), in force from ${law.inForceFrom}.`,
+      `Who may ask: ${law.eligibility.replace(/\.$/, '')}.`,
+      `Where a mental health professional comes in: ${law.mentalHealthRole.replace(/\.$/, '')}.`,
+      law.notSuicideClause ? `The law says that acting under it does not count in law as taking one’s own life (${law.notSuicideClause}), so a lawful request is an end-of-life decision, not a risk to respond to.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    statutes: [stateStatute(r, ledger, r.stateCode, law.citation, law.eligibility, law)],
+  };
 }
 
 function minorSection(r: Reading, ledger: Ledger, code: JurisdictionCode): Section {
@@ -274,31 +344,47 @@ function precedents(r: Reading, ledger: Ledger): LegalResponse['legal_precedents
 }
 
 function requirements(r: Reading): Requirement[] {
-  const out: Requirement[] = [];
-  const pending: Requirement[] = [];
+  // The duties come first, in the order the analysis leads with them; a danger the screen has
+  // flagged but not settled comes after the duties the dilemma states.
+  const byDuty = new Map<DutyKind, Requirement>();
   if (r.signals.duty) {
     const steps = r.law.dutyToProtect.discharge.map((s) => cleanKbText(r.signals, s)).filter((s) => s.length > 0);
-    // A danger the screen has flagged but not settled comes after the duties the dilemma states.
-    (r.categories.includes('duty-to-protect') || r.facts.threat.status === 'present' ? out : pending).push({
+    const report = r.notify.reportOthers;
+    const reportStep = report ? [`Report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`] : [];
+    const choices = r.notify.permitted.has('person-at-risk') ? 'Decide on warning, police notification or hospitalization' : `Decide on disclosure to ${r.notify.named} or hospitalization; no direct warning to the person at risk`;
+    byDuty.set('protect-others', {
       requirement:
         r.law.dutyToProtect.status === 'mandatory'
           ? `If the threat meets ${r.stateName}'s threshold, take the protective steps the law sets`
-          : `Decide, with consultation, whether to use ${r.stateName}'s permission to disclose to protect`,
+          : `Protect the person at risk within ${r.stateName}'s permission to disclose${r.notify.limited ? ` (to ${r.notify.named} only)` : ''}, deciding with consultation`,
       deadline: r.signals.critical ? 'Immediately' : 'As soon as the threshold is met',
       consequences: 'Civil liability if harm follows and the duty was not met; a licensing complaint; harm to the person threatened.',
-      steps: steps.length > 0 ? steps : ['Consult', 'Decide on warning, police notification or hospitalization', 'Document each step with the time'],
+      steps: [...reportStep, ...(steps.length > 0 ? steps : ['Consult', choices, 'Document each step with the time'])],
     });
   }
-  if (r.signals.childAbuse || r.signals.elderAbuse) {
-    const entry = r.signals.childAbuse ? r.law.childAbuseReporting : r.law.elderAbuseReporting;
-    out.push({
-      requirement: `Report ${r.signals.childAbuse ? 'suspected child abuse or neglect' : 'suspected abuse, neglect or exploitation of an elder or dependent adult'} under ${entry.citation || `${r.stateName} law`}`,
+  if (r.signals.suicide) {
+    const duty = r.signals.dutyToSelf ? `; ${r.stateName}'s duty-to-protect rule reaches danger to self (${r.law.dutyToProtect.citations[0] ?? 'see above'})` : '';
+    const warn = r.notify.warnFamily ? [`Warn a family member as ${r.notify.warnFamily.citation} requires`] : [];
+    const report = r.notify.reportSelf ? [`Report to ${lowerFirst(r.notify.reportSelf.reportTo)}, ${lowerFirst(r.notify.reportSelf.timeframe)} (${r.notify.reportSelf.citation})`] : [];
+    byDuty.set('protect-self', {
+      requirement: `Assess the suicide risk and take the safety steps it calls for, to the standard of care${duty}`,
+      deadline: r.signals.critical ? 'Immediately' : 'Before the client leaves, or today',
+      consequences: 'A risk left unassessed or unmanaged falls below the standard of care and can cost a life; it also brings liability and a licensing complaint.',
+      steps: [...report, ...warn, 'Complete a structured suicide risk assessment', 'Agree a safety plan and secure the means', 'Arrange an emergency evaluation if outpatient care is not safe'],
+    });
+  }
+  for (const kind of ['child', 'elder'] as const) {
+    if (!(kind === 'child' ? r.signals.childAbuse : r.signals.elderAbuse)) continue;
+    const entry = kind === 'child' ? r.law.childAbuseReporting : r.law.elderAbuseReporting;
+    byDuty.set(kind === 'child' ? 'report-child' : 'report-elder', {
+      requirement: `Report ${kind === 'child' ? 'suspected child abuse or neglect' : 'suspected abuse, neglect or exploitation of an elder or dependent adult'} under ${entry.citation || `${r.stateName} law`}`,
       deadline: cleanKbText(r.signals, entry.timeframe),
       consequences: 'Failing to report when required can bring penalties under state law and a licensing complaint, and leaves the person at risk.',
-      steps: ['Write down what was said and seen, verbatim and dated', `Report to: ${cleanKbText(r.signals, entry.reportTo)}`, 'Record the time, the intake worker and the reference number'],
+      steps: [`Report to: ${cleanKbText(r.signals, entry.reportTo)}`, 'Write down what was said and seen, verbatim and dated', 'Record the time, the intake worker and the reference number'],
     });
   }
-  out.push(...pending);
+  const order: DutyKind[] = [...r.duties, ...r.pending, 'protect-others', 'protect-self', 'report-child', 'report-elder'];
+  const out: Requirement[] = [...new Set(order)].flatMap((kind) => byDuty.get(kind) ?? []);
   if (r.signals.records || r.signals.subpoena || r.signals.courtOrder) {
     out.push({
       requirement: r.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena or request lawfully: objection, authorization or production',
@@ -348,14 +434,20 @@ function warnings(r: Reading, ledger: Ledger): string[] {
   if (r.signals.subpoena && !r.signals.courtOrder) out.push('Do not send records in response to an attorney-signed subpoena alone; it is not a court order.');
   if (r.signals.childAbuse) out.push('Telling a caregiver before the report is made can put the child at risk and compromise the investigation.');
   if (r.signals.telehealth && r.otherStates.length === 0) out.push('The client’s state was not named; the analysis cannot compare its law until you know where the client will be.');
-  if (r.signals.duty) out.push('Share only what safety needs: a warning tells the person at risk about the threat, not about the client’s treatment.');
+  if (r.signals.duty && r.notify.limited) {
+    out.push(`${r.stateName} lets you disclose a threat only to ${r.notify.named}; a warning to anyone else, the person threatened included, falls outside that permission.`);
+  }
+  if (r.signals.duty) out.push('Share only what safety needs: a disclosure tells the people you notify about the threat, not about the client’s treatment.');
   for (const u of ledger.unverified.slice(0, 5)) {
     const note = u.note ? cleanKbText(r.signals, u.note) : '';
     out.push(`${u.citation}: this citation could not be confirmed — verify it before relying on it${note ? ` (${note.replace(/\.$/, '')})` : ''}.`);
   }
+  const cited = ledger.citations.map((c) => c.section).join(' ');
   for (const c of ledger.caveats.slice(0, 3)) {
     const note = cleanKbText(r.signals, c.note);
-    if (note) out.push(`${c.citation}: ${note}`);
+    // A caveat that only points to a rule this analysis does not use ("… fall under 164.512(b)") is left out.
+    const elsewhere = (note.match(/\b\d{3}\.\d+(?:\([a-z0-9]+\))+/g) ?? []).some((section) => !cited.includes(section));
+    if (note && !elsewhere) out.push(`${c.citation}: ${note}`);
   }
   out.push('A saved analysis can be subpoenaed: describe what you plan to do rather than admissions about what was done.');
   return out.slice(0, 10);
@@ -365,21 +457,26 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
   const r = readingOf(ctx);
   const ledger = new Ledger();
   const s = r.signals;
-  const sections: Section[] = [];
-  const topics: string[] = [];
-  const add = (topic: string, ...added: Section[]) => {
-    topics.push(topic);
-    sections.push(...added);
-  };
-  if (s.duty) add('the duty to warn or protect', dutySection(r, ledger, r.stateCode, false));
-  else if (s.dutyToSelf) add('how the state’s duty-to-protect rule treats danger to self', dutySection(r, ledger, r.stateCode, true));
-  if (s.childAbuse) add('child abuse reporting', reportingSection(r, ledger, r.stateCode, 'child'));
-  if (s.elderAbuse) add('elder abuse reporting', reportingSection(r, ledger, r.stateCode, 'elder'));
-  if (s.minor) add('minor consent and parents’ access', minorSection(r, ledger, r.stateCode));
-  if (s.records || s.forensic || s.subpoena || s.courtOrder) add(s.subpoena || s.courtOrder ? 'the subpoena or court order and privilege' : 'records and privilege', recordsSection(r, ledger));
-  if (s.substanceRecords) add('substance use record confidentiality', substanceSection(r, ledger));
-  if (r.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', documentationSection(r, ledger));
-  if (s.telehealth) add('practising by telehealth across state lines', ...telehealthSection(r, ledger));
+  // Sections follow the analysis's course: the duties the dilemma states first, in its order, then
+  // the other legal questions, then the law on a danger the safety screen has flagged but not settled.
+  const entries: Array<{ topic: string; rank: number; sections: Section[] }> = [];
+  const rankOf = (duty: DutyKind | null) => (duty === null ? 100 : r.duties.includes(duty) ? r.duties.indexOf(duty) : 200);
+  const add = (topic: string, duty: DutyKind | null, ...added: Section[]) => entries.push({ topic, rank: rankOf(duty), sections: added });
+  let protect: Section | null = null;
+  if (s.duty) add('the duty to warn or protect', 'protect-others', (protect = dutySection(r, ledger, r.stateCode, false)));
+  else if (s.dutyToSelf) add('how the state’s duty-to-protect rule treats danger to self', 'protect-self', (protect = dutySection(r, ledger, r.stateCode, true)));
+  // A report to the authorities is set out when the danger it covers is stated, not merely flagged.
+  const report = (r.duties.includes('protect-others') ? r.notify.reportOthers : null) ?? (r.duties.includes('protect-self') ? r.notify.reportSelf : null);
+  if (report) add('the report the state requires when a patient is dangerous', report.coversOthers && r.duties.includes('protect-others') ? 'protect-others' : 'protect-self', dangerReportSection(r, ledger, report));
+  if (s.suicide && r.notify.warnFamily) add('the duty to warn family of a suicide risk', 'protect-self', warnFamilySection(r, ledger, r.notify.warnFamily));
+  if (s.childAbuse) add('child abuse reporting', 'report-child', reportingSection(r, ledger, r.stateCode, 'child'));
+  if (s.elderAbuse) add('elder abuse reporting', 'report-elder', reportingSection(r, ledger, r.stateCode, 'elder'));
+  if (r.inPlay.has('end-of-life')) add(aidInDyingLaw(r.stateCode) ? 'medical aid in dying' : 'end-of-life decisions', null, aidInDyingSection(r, ledger));
+  if (s.minor) add('minor consent and parents’ access', null, minorSection(r, ledger, r.stateCode));
+  if (s.records || s.forensic || s.subpoena || s.courtOrder) add(s.subpoena || s.courtOrder ? 'the subpoena or court order and privilege' : 'records and privilege', null, recordsSection(r, ledger));
+  if (s.substanceRecords) add('substance use record confidentiality', null, substanceSection(r, ledger));
+  if (r.categories.includes('documentation') && !(s.records || s.subpoena || s.courtOrder)) add('what the law says about your records', null, documentationSection(r, ledger));
+  if (s.telehealth) add('practising by telehealth across state lines', null, ...telehealthSection(r, ledger));
   if (s.danger) {
     // HIPAA's serious-threat permission (and FERPA's or Part 2's emergency rules) sit under the
     // duty section when there is one, or in a section of their own when state law sets no duty.
@@ -389,17 +486,19 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
       ['FERPA', '34 CFR 99.36'],
       ['42 CFR Part 2', '42 CFR 2.51'],
     ]);
-    const dutySectionFirst = s.duty || s.dutyToSelf;
-    if (dutySectionFirst && sections[0]) sections[0].statutes.push(...overlay);
+    if (protect) protect.statutes.push(...overlay);
     else {
-      add('what federal law permits when someone’s safety is at risk', {
+      add('what federal law permits when someone’s safety is at risk', s.suicide ? 'protect-self' : 'protect-others', {
         title: 'Disclosing to protect someone’s safety: the federal rules',
         description: `No ${r.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs.`,
         statutes: overlay,
       });
     }
   }
-  if (sections.length === 0) add('the general frame of your licence and confidentiality', generalSection(r, ledger));
+  if (entries.length === 0) add('the general frame of your licence and confidentiality', null, generalSection(r, ledger));
+  const ordered = [...entries].sort((a, b) => a.rank - b.rank);
+  const topics = ordered.map((entry) => entry.topic);
+  const sections = ordered.flatMap((entry) => entry.sections);
 
   const lastChecked = [...ledger.dates, r.law.dutyToProtect.lastChecked].sort().at(-1) ?? r.law.dutyToProtect.lastChecked;
   const overview = [

@@ -140,7 +140,7 @@ const URGENCY_ORDER: Urgency[] = ['immediate', 'high', 'moderate', 'low'];
 
 function urgencyAt(r: Reading, index: number): Urgency {
   const order = URGENCY_ORDER;
-  const start = r.risk.level === 'CRITICAL' ? 0 : r.risk.level === 'HIGH' ? 1 : r.risk.level === 'MODERATE' ? 2 : 3;
+  const start = ['Immediate', 'Urgent', 'Moderate', 'Routine'].indexOf(r.urgency.word);
   return order[Math.min(3, start + (index >= 2 ? 1 : 0))] ?? 'low';
 }
 
@@ -180,7 +180,7 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       ? []
       : [
           {
-            action: `Consult ${r.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} before acting, and record the advice`,
+            action: `Consult ${r.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}, and record the advice`,
             urgency: urgencyAt(r, 1),
             rationale: consulters.length >= 2 ? `Consultation is an explicit step in ${joinList(consulters)}.` : 'Consultation is part of the standard of care for a decision like this.',
           },
@@ -241,7 +241,7 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     citations: cleanCitations(r.signals, cited),
     overview,
     professional_consensus: {
-      unified_recommendation: `Across the ${models.length} models the direction is the same: ${rec ? lowerFirst(rec.approach) : 'protect the client and act within the code'}. ${rec?.rationale ?? ''} Consult before acting, document your reasoning, and follow up. This is a synthesis for your own judgment and consultation, not a decision made for you.`.replace(/\s+/g, ' '),
+      unified_recommendation: `Across the ${models.length} models the direction is the same: ${rec ? lowerFirst(rec.approach) : 'protect the client and act within the code'}. ${rec?.rationale ?? ''} ${r.duties.length > 0 ? 'Consult as you act, not afterwards' : 'Consult before acting'}, document your reasoning, and follow up. This is a synthesis for your own judgment and consultation, not a decision made for you.`.replace(/\s+/g, ' '),
       priority_actions,
       convergent_themes: themes,
       synthesis_guidance: [

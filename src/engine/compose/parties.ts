@@ -112,7 +112,23 @@ function victimParty(r: Reading): Party {
     mechanism: 'If the threat is acted on before protective steps are taken, they could be seriously hurt',
     atStake: 'Their physical safety and life',
     harmKey: 'escalated_behavior',
-    aliases: ['victim', 'target', 'threatened', 'ex', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'coworker', 'boss', 'supervisor', 'neighbor'],
+    // The words of the person the client named ("his ex-wife") find this card when the practitioner focuses on them.
+    aliases: [
+      'victim',
+      'target',
+      'threatened',
+      'ex',
+      'wife',
+      'husband',
+      'partner',
+      'girlfriend',
+      'boyfriend',
+      'coworker',
+      'boss',
+      'supervisor',
+      'neighbor',
+      ...(r.victim ?? '').split(/[^a-z-]+/).filter((w) => w.length > 2 && !['his', 'her', 'the', 'their', 'and', 'new'].includes(w)),
+    ],
   };
 }
 
@@ -400,22 +416,24 @@ function communityParty(r: Reading): Party {
 export function partiesFor(r: Reading): Party[] {
   const f = r.facts;
   const s = r.signals;
-  // Each issue in play names the people it brings onto the map (its category file); the facts
-  // decide the rest (a partner mentioned, a court involved, the setting).
-  const brings = (key: PartyKey) => [...r.inPlay].some((id) => CATEGORIES[id].stakeholders.parties.includes(key));
+  // Each issue the dilemma states names the people it brings onto the map (its category file); the
+  // facts decide the rest (a partner mentioned, a court involved, the setting). A danger the screen
+  // has only flagged puts no one on the map as threatened or abused until it is answered.
+  const brings = (key: PartyKey) => r.categories.some((id) => CATEGORIES[id].stakeholders.parties.includes(key));
+  const threatened = brings('victim') || factIsRaised(f.threat);
   const parties: Party[] = [clientParty(r)];
-  if (brings('victim') || s.duty) parties.push(victimParty(r));
+  if (threatened) parties.push(victimParty(r));
   // When the client is the child, the client card already is the child at risk.
   if (brings('child') && !s.minor) parties.push(childAtRiskParty(r));
   if (brings('elder')) parties.push(elderParty());
   if (s.minor || (brings('parents') && factIsPresent(f.involved.parents))) parties.push(parentsParty(r));
   if (factIsPresent(f.involved.partner) && !r.victim && !s.minor) parties.push(partnerParty(r));
-  else if ((brings('support') || s.suicide) && !s.minor) parties.push(supportPeopleParty());
+  else if ((brings('support') || factIsRaised(f.suicidalIdeation)) && !s.minor) parties.push(supportPeopleParty());
   if (brings('members') && !s.minor) parties.push(familyMembersParty());
   if (brings('colleague-clients')) parties.push(colleagueParty(r), colleagueClientsParty());
   else if (brings('colleague') || factIsPresent(f.involved.colleague)) parties.push(colleagueParty(r));
   parties.push(practitionerParty(r));
-  if ((brings('police') || s.duty) && r.risk.score >= 7) parties.push(lawEnforcementParty());
+  if (threatened && r.risk.score >= 7) parties.push(lawEnforcementParty());
   if (brings('protection-agency')) parties.push(protectionAgencyParty(r));
   if (brings('court') || factIsPresent(f.involved.court) || s.courtOrder) parties.push(courtParty());
   if (brings('insurer') || factIsPresent(f.involved.insurer)) parties.push(insurerParty());

@@ -11,10 +11,12 @@ import { JURISDICTIONS, type JurisdictionCode } from '../../shared/domain/jurisd
 import type { PracticeRole } from '../../shared/domain/roles';
 import { citationOf, codesForRole, dutyCoversSelfHarm, FEDERAL_PROVISIONS, getCode, resolveCitation, stateLaw, stateLawCitationsFor } from '../knowledge-base';
 import type { CodeId, CodeSection, FederalRuleId, StateLaw } from '../knowledge-base/types';
+import { CATEGORIES, type DutyKind } from '../categories';
 import type { Citation, Evidence, ExtractedFacts, Fact, RiskResult, Understanding } from '../types';
 import { normaliseAnswers, type NormalisedAnswer } from '../understand/answers';
 import { categoriesInPlay, type AnalysisContext, type GenerationInput } from './context';
 import { hygieneViolations, isHygienic, type Signals } from './hygiene';
+import { notificationRule, type NotificationRule } from './notification';
 import { complexityOf, urgencyOf, type Complexity, type Urgency } from './urgency';
 
 export type AnswerNote = NormalisedAnswer & { gist: string };
@@ -53,12 +55,21 @@ export type Reading = {
   codeName: string;
   /** "ACA Code of Ethics", for a second mention. */
   codeShort: string;
-  /** Issues stated, most confident first. */
+  /**
+   * Issues stated, in the order every section's course follows: an issue that carries a duty (a
+   * threat, a suicide risk, a mandated report) first, then the rest, each group most confident first.
+   */
   categories: IssueCategoryId[];
   /** Issues stated plus the issue of every safety domain the screen has not settled. */
   inPlay: ReadonlySet<IssueCategoryId>;
-  /** The understanding's first issue, or null for a routine question. */
+  /** The issue the course leads with, or null for a routine question. */
   main: IssueCategoryId | null;
+  /** The duties the dilemma states, in course order. */
+  duties: DutyKind[];
+  /** The duties of dangers the safety screen has flagged and not yet settled, and the dilemma does not state. */
+  pending: DutyKind[];
+  /** Who the state's law lets the practitioner tell about a danger, and the reports it makes mandatory. */
+  notify: NotificationRule;
   signals: Signals;
   /** The identifiable person at risk as a noun phrase ("his ex-wife", "the roommate"), when a threat is in play. */
   victim: string | null;
@@ -215,6 +226,7 @@ function signalsOf(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>, risk:
     s.forensic ||
     has('minors-consent') ||
     has('end-of-life') ||
+    s.suicide ||
     (has('billing-insurance') && risk.score >= 4);
   return s;
 }
@@ -396,7 +408,8 @@ function buildReading(ctx: AnalysisContext): Reading {
   const age = f.client.age !== null && f.client.age <= 89 ? f.client.age : null;
   const minor = f.client.isMinor === true || (age !== null && age < 18);
   const signals = signalsOf(u, inPlay, ctx.risk, minor, law);
-  const categories = u.categories.map((c) => c.id);
+  const stated = u.categories.map((c) => c.id);
+  const categories = [...stated.filter((id) => CATEGORIES[id].duty !== null), ...stated.filter((id) => CATEGORIES[id].duty === null)];
   const victim = f.identifiableVictim;
   const seen = new Set<string>();
   const citations = u.citations.filter((c) => {
@@ -429,8 +442,12 @@ function buildReading(ctx: AnalysisContext): Reading {
     categories,
     inPlay,
     main: categories[0] ?? null,
+    duties: categories.map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null),
+    pending: [...inPlay].filter((id) => !stated.includes(id)).map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null),
+    notify: notificationRule(law),
     signals,
-    victim: signals.duty && raised(victim) && victim.description ? withDeterminer(unquoted(victim.description).toLowerCase()) : null,
+    // The person at risk is named only when the dilemma states the threat, never for a danger the screen has only flagged.
+    victim: (stated.includes('duty-to-protect') || raised(f.threat)) && raised(victim) && victim.description ? withDeterminer(unquoted(victim.description).toLowerCase()) : null,
     timeline: signals.danger && raised(f.timeline) && f.timeline.text ? unquoted(f.timeline.text) : null,
     otherStates: signals.telehealth ? namedStates(ctx.input.text, u.state).slice(0, 3) : [],
     setting: settingOf(f, signals.school),

@@ -192,10 +192,21 @@ function decisionPoints(r: Reading, insights: Insight[]): string[] {
   const specific: string[] = [];
   const victim = r.victim;
   if (victim && r.categories.includes('duty-to-protect')) {
-    specific.push(`Whether and how to reach the person your client named (${victim}) and the police, if the threshold is met`);
+    specific.push(
+      r.notify.permitted.has('person-at-risk')
+        ? `Which protective steps to take for the person your client named (${victim}): warning them, notifying the police or both, if the threshold is met`
+        : `How to protect the person your client named (${victim}) through ${r.notify.named}, the only people ${r.stateName} law lets you tell`,
+    );
   }
   if (isPresent(r.facts.subpoena) || r.facts.subpoena.status === 'uncertain') specific.push('How to answer the subpoena without disclosing privileged material before your client’s position is known');
-  return interleave([specific, ...insights.map((i) => rotate(r, i.decisions))], MAX_INSIGHTS);
+  const lists = insights.map((i) => rotate(r, i.decisions));
+  const [lead, ...rest] = insights;
+  // A duty's own first question leads, whatever the regeneration: it is the decision the rest waits on.
+  if (r.duties.length > 0 && lead) {
+    const [first = '', ...others] = lead.decisions;
+    return interleave([[first], specific, rotate(r, others), ...rest.map((i) => rotate(r, i.decisions))], MAX_INSIGHTS);
+  }
+  return interleave([specific, ...lists], MAX_INSIGHTS);
 }
 
 function withLens(base: Record<InsightList, string[]>, adds: Partial<Record<InsightList, string[]>>): Record<InsightList, string[]> {
@@ -224,7 +235,7 @@ export function composeReflectiveSummary(ctx: AnalysisContext): ReflectiveSummar
   if (lens) paragraphs.unshift(lens.lead);
   const crisis = crisisParagraph(r);
   if (crisis) paragraphs.unshift(crisis);
-  const issues: IssueCategoryId[] = r.categories;
+  const issues: IssueCategoryId[] = r.u.categories.map((c) => c.id);
   const { complexity, urgency } = r;
   return {
     engine: 'built-in',

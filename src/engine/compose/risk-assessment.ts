@@ -14,7 +14,7 @@ import type { AnalysisContext } from './context';
 import { cleanKbText } from './hygiene';
 import { guidanceOf } from './issues';
 import { partiesFor, type Impact } from './parties';
-import { joinList, pick, rotate, vary } from './prose';
+import { joinList, lowerFirst, pick, rotate, vary } from './prose';
 import { cleanCitations, presentLabel, readingOf, type Reading } from './reading';
 
 type Matrix = RiskAssessmentResponse['STAKEHOLDER IMPACT MATRIX'];
@@ -117,7 +117,7 @@ function mitigations(r: Reading): RiskAssessmentResponse['mitigation_strategies'
     strategy: 'Consult and document the decision',
     reduction: 'A documented consultation is the strongest protection for the client and for you',
     implementation: `Talk the case through with your supervisor or a colleague you trust, then write a short note of the options you weighed, the ${r.codeShort} standards you applied and why you chose as you did.`,
-    timeframe: r.risk.level === 'CRITICAL' ? 'Today' : r.risk.level === 'HIGH' ? 'Within 24 hours' : 'Before acting',
+    timeframe: r.urgency.word === 'Immediate' ? 'Today' : r.urgency.word === 'Urgent' ? 'Within 24 hours' : 'Before acting',
   });
   return rotate(r, chosen.slice(0, 5)).map((m) => ({ strategy: m.strategy, risk_reduction: m.reduction, implementation: m.implementation, timeframe: m.timeframe }));
 }
@@ -153,17 +153,10 @@ function frameworks(r: Reading, used: Citation[]): RiskAssessmentResponse['frame
       relevance: `A structured way through the decision that suits ${r.main ? `${issueCategoryLabel(r.main).toLowerCase()} questions` : 'this kind of question'} for a ${r.roleNoun}; the model analysis screen applies it step by step.`,
     });
   }
-  if (r.signals.suicide) {
-    out.push({
-      name: 'Suicide risk formulation (SAFE-T structure, C-SSRS items)',
-      relevance: 'Organises the assessment from ideation through method, intent, plan and behaviour, weighed against protective factors, to a risk level and a matching intervention.',
-    });
-  }
-  if (r.signals.duty) {
-    out.push({
-      name: 'Structured violence-risk formulation (HCR-20 structure)',
-      relevance: 'Separates history, current clinical signs and risk-management factors, so a threat is judged on more than the words alone.',
-    });
+  // The structured frameworks of the dangers in play (a suicide risk formulation, a violence-risk one).
+  for (const id of r.inPlay) {
+    const framework = CATEGORIES[id].framework;
+    if (framework) out.push(framework);
   }
   const federal = federalProvisionsFor(r.role, r.categories).filter((p) => cleanCitations(r.signals, [citationOf(p)]).length > 0)[0];
   if (federal && r.signals.legal) {
@@ -181,11 +174,16 @@ function priorityActions(r: Reading): string[] {
   }
   if (r.signals.duty) {
     actions.push(`Treat the threat${r.victim ? ` against ${r.victim}` : ''} as imminent until a consultant agrees otherwise`);
+    const report = r.notify.reportOthers;
+    if (report) actions.push(`${r.stateName} requires a report: to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
     const discharge = r.law.dutyToProtect.discharge.map((step) => cleanKbText(r.signals, step)).filter((s) => s.length > 0);
     for (const step of discharge) actions.push(`${r.stateName} duty checklist: ${step.replace(/\.$/, '')}`);
     if (discharge.length === 0) {
+      const choices = r.notify.permitted.has('person-at-risk')
+        ? 'warn the person at risk, notify police or seek hospitalization'
+        : `disclose to ${r.notify.named} (the law permits no direct warning to the person at risk) or seek hospitalization`;
       actions.push(
-        `${r.stateName} has no statutory checklist for discharging the duty (${r.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant whether to warn the person at risk, notify police or seek hospitalization`,
+        `${r.stateName} has no statutory checklist for discharging the duty (${r.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant whether to ${choices}`,
       );
     }
   }

@@ -14,12 +14,15 @@ import { guidanceOf } from './issues';
 import { joinList, toFirstPerson, vary } from './prose';
 import { cleanCitations, readingOf, type Reading } from './reading';
 import { situationSummary } from './situation';
+import type { UrgencyWord } from './urgency';
 
 type Urgency = ConsultationScript['urgency'];
 
+const CALL_URGENCY: Record<UrgencyWord, Urgency> = { Immediate: 'immediate', Urgent: 'high', Moderate: 'moderate', Routine: 'low' };
+
+/** How soon to make the call, from the analysis's one urgency. */
 function urgencyOf(r: Reading): Urgency {
-  const { level } = r.risk;
-  return level === 'CRITICAL' ? 'immediate' : level === 'HIGH' ? 'high' : level === 'MODERATE' ? 'moderate' : 'low';
+  return CALL_URGENCY[r.urgency.word];
 }
 
 /** One step down, for resources that advise rather than act (ethics desks, boards). */
@@ -115,7 +118,7 @@ function attorneyScript(r: Reading): ConsultationScript {
   return {
     title: first ? `Legal consultation with ${first}` : 'Legal consultation with an attorney',
     type: 'attorney',
-    purpose: `Get advice on ${r.stateName} law and any legal process before you act: ${questions[0] ?? 'what the law requires of you'}`,
+    purpose: `Get advice on ${r.stateName} law and any legal process ${r.duties.length > 0 ? 'as you act' : 'before you act'}: ${questions[0] ?? 'what the law requires of you'}`,
     script,
     contact_info: contact,
     urgency: urgencyOf(r),

@@ -5,6 +5,7 @@
  * never from names; quoted phrases pass the brief's quotability check first.
  */
 import { CATEGORIES } from '../categories';
+import { pendingDangers } from '../categories/define';
 import { guidanceOf } from './issues';
 import { capitalise, joinList, toSecondPerson } from './prose';
 import type { Reading } from './reading';
@@ -30,10 +31,13 @@ export function situationSummary(r: Reading, voice: 'first' | 'record' | 'you'):
   for (const clause of context) {
     sentences.push(`${capitalise(voice === 'you' ? toSecondPerson(clause) : clause)}.`);
   }
-  if (sentences.length === 0) {
-    const opener =
-      voice === 'first' ? `I have a routine practice question about ${client}${setting}` : voice === 'you' ? `You have a routine practice question about ${client}${setting}` : `A routine practice question about ${client}${setting}`;
-    return `${opener}: ${guidanceOf(null).question(r)}.`;
+  // A danger the screen flagged and has not settled is named as such, never folded into a routine question.
+  const pending = pendingDangers(r);
+  if (pending) sentences.push(`The safety screen flags ${pending}, not yet assessed.`);
+  if (about.length === 0 && context.length === 0) {
+    const kind = pending ? 'a practice question' : 'a routine practice question';
+    const opener = voice === 'first' ? `I have ${kind} about ${client}${setting}` : voice === 'you' ? `You have ${kind} about ${client}${setting}` : `${capitalise(kind)} about ${client}${setting}`;
+    return [`${opener}: ${guidanceOf(null).question(r)}.`, ...sentences].join(' ');
   }
   return sentences.join(' ');
 }

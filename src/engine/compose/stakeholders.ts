@@ -11,6 +11,7 @@ import { guidanceOf, stakeholderMessageOf } from './issues';
 import { inferParty, initials, matchParty, partiesFor, type Party } from './parties';
 import { capitalise, joinList, pick, rotate, vary } from './prose';
 import { cleanCitations, readingOf, type Reading } from './reading';
+import type { UrgencyWord } from './urgency';
 
 type Strategy = StakeholderResponse['communication_strategies'][number];
 type Consideration = StakeholderResponse['ethical_considerations'][number];
@@ -18,12 +19,16 @@ type Consideration = StakeholderResponse['ethical_considerations'][number];
 const MAX_BASE = 8;
 const MIN_BASE = 4;
 
+/** When to have each conversation, from the analysis's one urgency. */
+const TIMING: Record<UrgencyWord, string> = {
+  Immediate: 'Today, before the client leaves if possible',
+  Urgent: 'Within 24 hours',
+  Moderate: 'Before the next session',
+  Routine: 'At the next session',
+};
+
 function timingFor(r: Reading): string {
-  const { level } = r.risk;
-  if (level === 'CRITICAL') return 'Today, before the client leaves if possible';
-  if (level === 'HIGH') return 'Within 24 hours';
-  if (level === 'MODERATE') return 'Before the next session';
-  return 'At the next session';
+  return TIMING[r.urgency.word];
 }
 
 function strategyFor(r: Reading, party: Party): Strategy | null {
@@ -42,8 +47,19 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
       };
     case 'victim': {
       const steps = r.law.dutyToProtect.discharge.slice(0, 2);
+      const who = r.victim ?? 'the person threatened';
+      // Where the statute limits disclosure to others (Texas), the person threatened is protected
+      // through them, never warned directly.
+      if (!r.notify.permitted.has('person-at-risk')) {
+        return {
+          title: `Protecting ${who}`,
+          description: `${r.stateName} law permits disclosure only to ${r.notify.named}, not a warning to the person threatened; their protection runs through law enforcement and, where needed, an emergency evaluation of your client. Tell the police the specific threat, who is at risk and any weapon and time frame you know of.`,
+          timing: 'As soon as the decision is made',
+          method: 'Through law enforcement; record the officer’s name, the time and what was said',
+        };
+      }
       return {
-        title: `Warning ${r.victim ?? 'the person threatened'}`,
+        title: `Warning ${who}`,
         description: `If you decide to warn, give specific, factual information: that a threat was made against them, its nature and that police are being told. Share no more clinical information than their safety needs.${steps.length > 0 ? ` In ${r.stateName} the duty is discharged by: ${steps.join('; ').toLowerCase()}.` : ''}`,
         timing: 'As soon as the decision is made',
         method: 'Phone call, then a written note of what was said and when',
@@ -142,7 +158,7 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
             title: `With ${party.name.charAt(0).toLowerCase()}${party.name.slice(1)}`,
             description: `Share only what the client has agreed to share, or what the law requires; ${party.interests[0] ? `acknowledge their interest in ${party.interests[0].toLowerCase()}` : 'acknowledge their interest'} without discussing treatment details.`,
             timing,
-            method: 'Only with the client’s written consent, unless the law requires otherwise',
+            method: 'With the client’s written consent, or where the law requires it',
           }
         : null;
   }
@@ -152,7 +168,8 @@ function consultationStrategy(r: Reading): Strategy {
   return {
     title: 'With your supervisor or a trusted consultant',
     description: `Bring the facts, the people on this list and what each stands to lose, and the options you are weighing; ask specifically ${guidanceOf(r.main).question(r)}. Record the advice.`,
-    timing: r.risk.level === 'CRITICAL' ? 'Now' : 'Before you act',
+    // A duty does not wait for the consultation: it happens alongside the protective or reporting step.
+    timing: r.urgency.word === 'Immediate' ? 'Now' : r.duties.length > 0 ? 'Today, as you act' : 'Before you act',
     method: 'Scheduled consultation, followed up in writing',
   };
 }
@@ -218,7 +235,7 @@ function considerations(r: Reading, lead: Party, parties: readonly Party[]): Con
   return list;
 }
 
-function overview(r: Reading, lead: Party, parties: readonly Party[], focus: string | undefined): string {
+function overview(r: Reading, lead: Party, parties: readonly Party[], focus: string | undefined, merged: readonly string[]): string {
   const guide = guidanceOf(r.main);
   const quote = r.main ? r.quotes(r.main, 1)[0] : undefined;
   const anchor = quote ? `“${quote}”` : '';
@@ -232,8 +249,9 @@ function overview(r: Reading, lead: Party, parties: readonly Party[], focus: str
       ]);
   const leadLine = `${lead.impact === 'critical' || lead.impact === 'high' ? 'Most at stake' : 'Most directly affected'}: ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)} — ${lead.atStake.charAt(0).toLowerCase()}${lead.atStake.slice(1)}.`;
   const rest = others.length > 0 ? `Also affected: ${joinList(others)}.` : '';
+  const already = merged.length > 0 ? `${joinList(merged.map((m) => `“${m}”`))} ${merged.length === 1 ? 'is' : 'are'} already on the map, so ${merged.length === 1 ? 'that card stands' : 'those cards stand'} for the people you named.` : '';
   const frame = `As a ${r.roleNoun} in ${r.stateName}, your primary obligation under the ${r.codeShort} is to the client’s welfare; the others shape how you act on it. This map is input to your own judgment and consultation.`;
-  return [opening, leadLine, rest, frame].filter((s) => s.length > 0).join(' ');
+  return [opening, leadLine, rest, already, frame].filter((s) => s.length > 0).join(' ');
 }
 
 function toStakeholder(party: Party): StakeholderResponse['stakeholders'][number] {
@@ -261,8 +279,11 @@ function enrichClient(r: Reading, party: Party): Party {
 
 export function composeStakeholders(ctx: AnalysisContext): StakeholderResponse {
   const r = readingOf(ctx);
-  const added = (r.input.addedStakeholders ?? []).map((name, index) => inferParty(name, index));
   const base = partiesFor(r).map((p) => enrichClient(r, p));
+  // Someone the practitioner adds who is already on the map is that card, not a second one.
+  const names = r.input.addedStakeholders ?? [];
+  const merged = names.filter((name) => matchParty(base, name) !== undefined);
+  const added = names.filter((name) => !merged.includes(name)).map((name, index) => inferParty(name, index));
   const room = Math.max(MIN_BASE, MAX_BASE - added.length);
   // The practitioner always stays on the list; the least affected others make room for additions.
   const trimmed = base.length > room ? [...base.filter((p) => p.key !== 'practitioner').slice(0, room - 1), ...base.filter((p) => p.key === 'practitioner')] : base;
@@ -291,7 +312,7 @@ export function composeStakeholders(ctx: AnalysisContext): StakeholderResponse {
   const response: StakeholderResponse = {
     engine: 'built-in',
     citations: cleanCitations(r.signals, [...r.citations.filter((c) => c.source === r.codeId).slice(0, 4), ...r.citations.filter((c) => c.source === `STATE:${r.stateCode}`)]),
-    overview: overview(r, lead, parties, focus),
+    overview: overview(r, lead, parties, focus, merged),
     stakeholders: parties.map(toStakeholder),
     communication_strategies: focus ? strategies : rotate(r, strategies),
     ethical_considerations: considerations(r, lead, parties),

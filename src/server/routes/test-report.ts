@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
 import { requireUser } from '../middleware/session';
 import { generateChecked, parseGenerationRequest } from '../services/generation';
 
-/** A built-in sample for /test-report: a school counselor, a minor, a threat and a parent. */
+/** A built-in sample for /test-report: a school counselor, a minor's disclosure of abuse at home, a parent and a passing wish to disappear. */
 export const SAMPLE_INPUTS: AnalysisInputs = {
   currentStep: '/comprehensive-report',
   setup: { role: 'school-counselor', state: 'CA', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
