@@ -159,6 +159,8 @@ function sentenceKeyOf(entry: Entry, offset = 0): string {
   return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start) + offset}`;
 }
 
+const PERSON_PRONOUN = /\b(?:she|he|her|him|she['’]ll|he['’]ll|she['’]s|he['’]s)\b(?!self)/i;
+
 /**
  * Who could be harmed (Tarasoff's "reasonably identifiable victim"; state statutes word it
  * differently — the legal section says so). Once harm to others is in question (`othersRaised`),
@@ -182,7 +184,11 @@ export function identifiableVictim(
   if (chosen.length === 0) {
     // No one named, but someone specific approached (her route, his house): identifiable all the same.
     const approach = anchors.filter((a) => a.hit.trigger.tag === 'approach' && a.hit.polarity === 'present');
-    return approach.length > 0 ? { status: 'present', evidence: approach.slice(0, MAX_FACT_EVIDENCE).map((a) => evidenceOf(a.doc, a.hit)), description: null } : { status: 'unknown', evidence: [], description: null };
+    // A threat aimed at "her" or "him" ("she'll find out what losing everything feels like",
+    // "going to hurt him") refers to one particular person: identifiable, though unnamed here.
+    const pronoun = raisedAnchors.filter((a) => a.hit.polarity === 'present' && PERSON_PRONOUN.test(a.hit.phrase));
+    const specific = approach.length > 0 ? approach : pronoun;
+    return specific.length > 0 ? { status: 'present', evidence: specific.slice(0, MAX_FACT_EVIDENCE).map((a) => evidenceOf(a.doc, a.hit)), description: null } : { status: 'unknown', evidence: [], description: null };
   }
   const stated = chosen.filter((e) => e.hit.polarity !== 'negated');
   if (stated.length === 0) return { status: 'negated', evidence: [], description: null };

@@ -20,12 +20,12 @@ import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactH
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
 import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
-import { PRIOR_MIN, settleCategories } from './settle';
+import { domainCategory, PRIOR_MIN, settleCategories } from './settle';
+import { SCREEN_DOMAINS } from '../../shared/domain/safety-screen';
 import { countWords } from './text';
 import { scoreVocabulary } from './vocabulary';
 
 const MAX_UNCERTAINTIES = 12;
-const DANGER_CATEGORIES: ReadonlySet<string> = new Set(['duty-to-protect', 'suicide-risk', 'child-abuse-reporting', 'elder-abuse-reporting']);
 const VICTIM_ANCHORS: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'stalking', 'infection-exposure']);
 
 export function resolveRole(input: string): PracticeRole {
@@ -138,6 +138,8 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     decisions: input.issueDecisions,
   });
 
+  // Every danger whose screen is open, listed as an issue or not.
+  const screenDangers = SCREEN_DOMAINS.filter((d) => screen[d].cued || screen[d].open).map((d) => domainCategory(d, facts, cues, screenAnswers));
   return {
     role,
     state,
@@ -151,7 +153,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     facts,
     // The law on a danger the screen is still asking about is cited too: the practitioner needs it
     // in hand before the answers settle whether it applies.
-    citations: citationsFor(role, state, [...categories.map((c) => c.id), ...possibleCategories.filter((c) => DANGER_CATEGORIES.has(c.id)).map((c) => c.id)]),
+    citations: citationsFor(role, state, [...categories.map((c) => c.id), ...screenDangers]),
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };

@@ -169,7 +169,9 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     // a history); a weapon and a relative named are a question for the screen.
     const aimed = domain !== 'others' || raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family));
     if (aimed && state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
-    else if (state.cued || state.open) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
+    // The net alone opens the screen, which asks; the issue itself is offered only beside a sign in
+    // the text or the practitioner's own opening of the screen.
+    else if ((state.cued && signedScore(state.cues) > 0) || state.open && state.concern !== null) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
   }
 
   const priors = [...(ROLE_PRIORS[role] ?? []), ...SETTING_PRIORS.filter((s) => present(facts.setting[s.setting])).flatMap((s) => s.priors)];
