@@ -497,6 +497,9 @@ describe('prefetch', () => {
       expect(timeline.json.engine).toBe('llm');
       expect(Date.now() - asked).toBeLessThan(400);
       expect(stub.requests.filter(forSection('timeline'))).toHaveLength(1);
+      // The stakeholders read the people the practitioner adds, but on their own screen: they start when the dual track is shown.
+      for (const key of ['impact', 'coping', 'dualTrack'] as const) expect((await generate(c, id, key)).json.engine).toBe('llm');
+      await stub.waitFor(forSection('stakeholders'));
     } finally {
       stub.setLatency({ latencyMs: 0, firstTokenMs: 0 });
     }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/domain/analysis-document';
 import { DEFAULT_EXPERIENCE_LEVEL } from '../../shared/domain/profile-options';
 import { sectionInputKey } from '../../shared/domain/section-inputs';
-import { SECTION_KEYS, sectionDefinition, type SectionKey } from '../../shared/domain/sections';
+import { SECTION_KEYS, sectionDefinition, type SectionInput, type SectionKey } from '../../shared/domain/sections';
 import type { AnalysisService, GenerateOptions } from '../ai/analysis-service';
 import { toGenerationInput } from '../ai/analysis-service';
 import type { Database } from '../db/client';
@@ -241,12 +241,19 @@ export async function generateIntoDraft<K extends SectionKey>(options: {
 }
 
 /**
- * Nothing waits that need not (decision 013): with a language model, the section after `after`
- * is made in the background so it is ready when its screen opens. When a section is shown, the
- * next one starts if it reads no inputs of its own (nothing done on this screen can change it but
- * a correction); when the practitioner confirms a section (Continue), the next one starts whatever
- * it reads, since they have finished with this screen. A section made ahead from inputs that then
- * change is never used: it no longer matches, and is made again when asked for.
+ * Inputs the practitioner fills in on a screen while reading it: the answers and the safety screen
+ * (clarifying questions), the issues they confirm or dismiss (summary). Every other input is set
+ * up before the flow or changed by a correction, which makes the sections again anyway.
+ */
+const FILLED_IN_ON_SCREEN: readonly SectionInput[] = ['answers', 'safetyScreen', 'issueDecisions'];
+
+/**
+ * Nothing waits that need not (decision 013): with a language model, the sections of the screen
+ * after `after` are made in the background so they are ready when it opens. When a section is
+ * shown, the next one starts unless it reads an input the practitioner may still be filling in on this
+ * screen; when they confirm a section (Continue), the next one starts whatever it reads, since
+ * they have finished with this screen. A section made ahead from inputs that then change is never
+ * used: it no longer matches, and is made again when asked for.
  */
 export function prefetchNext(options: {
   db: Database;
@@ -260,11 +267,20 @@ export function prefetchNext(options: {
   now: Date;
   log: GenerationLog;
 }): void {
-  const { service, runtime, state, after, reason, log } = options;
+  const { service, runtime, state, after, reason } = options;
   if (service.name !== 'llm' || !runtime.env.AI_PREFETCH) return;
-  const next = SECTION_KEYS.slice(SECTION_KEYS.indexOf(after) + 1).find((candidate) => !currentSection(state, candidate));
-  if (!next || firstMissingPrerequisite(state, next)) return;
-  if (reason === 'shown' && sectionDefinition(next).inputs.length > 0) return;
+  // The sections up to the next screen's own (a screen may also show one that follows its own, as the impact screen shows coping).
+  const later = SECTION_KEYS.slice(SECTION_KEYS.indexOf(after) + 1);
+  const nextScreen = later.findIndex((candidate) => sectionDefinition(candidate).step);
+  for (const next of later.slice(0, nextScreen < 0 ? later.length : nextScreen + 1)) {
+    if (currentSection(state, next) || firstMissingPrerequisite(state, next)) continue;
+    if (reason === 'shown' && sectionDefinition(next).inputs.some((input) => FILLED_IN_ON_SCREEN.includes(input))) continue;
+    makeAhead({ ...options, next });
+  }
+}
+
+function makeAhead(options: Parameters<typeof prefetchNext>[0] & { next: SectionKey }): void {
+  const { service, runtime, state, next, log } = options;
   let request: unknown;
   try {
     request = parseGenerationRequest(next, requestFromDraft(state, options.user, next));
@@ -282,7 +298,7 @@ export function prefetchNext(options: {
   );
 }
 
-/** The practitioner confirmed sections (autosave): start the section after the last one they confirmed. */
+/** The practitioner confirmed sections (autosave): start the sections after the last one they confirmed. */
 export function prefetchAfterConfirm(options: Omit<Parameters<typeof prefetchNext>[0], 'after' | 'reason' | 'state'>): void {
   if (options.service.name !== 'llm' || !options.runtime.env.AI_PREFETCH) return;
   const state = readState(options.row.state);
