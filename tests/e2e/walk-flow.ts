@@ -70,28 +70,36 @@ async function continueFrom(page: Page, button: Locator) {
   }).toPass({ timeout: 30_000 });
 }
 
-/** Milliseconds the page showed a section's loading view, and a section being written (a model streaming it). */
-export type WaitTotals = { loadingMs: number; writingMs: number };
+/** Milliseconds the page showed a section's loading view (in all, and by screen), and a section being written (a model streaming it). */
+export type WaitTotals = { loadingMs: number; writingMs: number; loadingByScreen: Record<string, number> };
 
-/** Starts counting, in the page, how long each kind of waiting view is on screen. */
-export async function countWaiting(page: Page) {
-  await page.addInitScript(() => {
-    const totals = { loadingMs: 0, writingMs: 0 };
+/**
+ * Counts, in the page, how long each kind of waiting view is on screen. Plain JavaScript: a
+ * function would be serialised as compiled, with helpers the page does not have.
+ */
+const COUNT_WAITING = `
+  (() => {
+    const totals = { loadingMs: 0, writingMs: 0, loadingByScreen: {} };
     let last = performance.now();
-    const tick = () => {
+    setInterval(() => {
       const now = performance.now();
-      if (document.querySelector('[data-testid="section-loading"]')) totals.loadingMs += now - last;
-      else if (document.querySelector('[data-testid="section-writing"]')) totals.writingMs += now - last;
+      if (document.querySelector('[data-testid="section-loading"]')) {
+        totals.loadingMs += now - last;
+        totals.loadingByScreen[location.pathname] = (totals.loadingByScreen[location.pathname] || 0) + now - last;
+      } else if (document.querySelector('[data-testid="section-writing"]')) totals.writingMs += now - last;
       last = now;
-    };
-    setInterval(tick, 20);
-    (window as unknown as { __waiting: typeof totals }).__waiting = totals;
-  });
+    }, 20);
+    window.__waiting = totals;
+  })();
+`;
+
+export async function countWaiting(page: Page) {
+  await page.addInitScript({ content: COUNT_WAITING });
 }
 
 /** What `countWaiting` counted on the current page (the app is one page: navigation keeps it). */
 export function waited(page: Page): Promise<WaitTotals> {
-  return page.evaluate(() => ({ ...(window as unknown as { __waiting: { loadingMs: number; writingMs: number } }).__waiting }));
+  return page.evaluate(() => ({ ...(window as unknown as { __waiting: WaitTotals }).__waiting }));
 }
 
 function freePort(): Promise<number> {
