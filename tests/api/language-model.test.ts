@@ -250,12 +250,12 @@ describe('grounded and safe (OpenAI-compatible)', () => {
   it('an engine CRITICAL is never lowered, whatever the model answers', async () => {
     const { c, id } = await userWithDraft(server, { ...inputs(THREAT), setup: { role: 'lpc', state: 'OH', experienceLevel: 'developing' }, safetyScreen: THREAT_SCREEN });
     await before(c, id, 'risk');
-    const engine = await builtIn.generate('risk', { ...PROFILE_INPUT, text: THREAT, state: 'OH', safetyScreen: THREAT_SCREEN as never });
+    const threat = { ...PROFILE_INPUT, text: THREAT, state: 'OH', safetyScreen: THREAT_SCREEN as never };
+    const engine = await builtIn.generate('risk', threat);
     expect(engine.level).toBe('CRITICAL');
-    stub.queue({
-      kind: 'fixture',
-      change: (answer) => ({ ...answer, risk_score: 1, 'BASIC ASSESSMENT': { ...(answer['BASIC ASSESSMENT'] as object), risk_score: 1, level: 'LOW' }, score_raised: undefined }),
-    });
+    // A model that writes the engine's own words (so the consistency gate passes) but a LOW score.
+    const lowered = { ...(modelOutputSchema('risk').parse(engine) as object), risk_score: 1, 'BASIC ASSESSMENT': { ...engine['BASIC ASSESSMENT'], risk_score: 1, level: 'LOW' } };
+    stub.queue({ kind: 'fixture', change: () => lowered });
     const risk = (await generate(c, id, 'risk')).json;
     expect(risk).toMatchObject({ engine: 'llm', risk_score: engine.risk_score, level: 'CRITICAL' });
     expect(risk['BASIC ASSESSMENT']).toMatchObject({ risk_score: engine.risk_score, level: 'CRITICAL' });
@@ -263,8 +263,27 @@ describe('grounded and safe (OpenAI-compatible)', () => {
     expect(risk.priority_actions).toEqual(engine.priority_actions);
     // Later sections agree: the final report keeps the stored score.
     await before(c, id, 'final');
+    const engineFinal = await builtIn.generate('final', threat);
+    stub.queue({ kind: 'fixture', change: () => ({ ...(modelOutputSchema('final').parse(engineFinal) as object), risk_score: 2, level: 'LOW' }) });
     const final = (await generate(c, id, 'final')).json;
     expect(final).toMatchObject({ engine: 'llm', risk_score: engine.risk_score, level: 'CRITICAL' });
+  });
+
+  it('the engine’s consistency gate judges a model’s section: a course that ignores a stated duty is repaired, then falls back', async () => {
+    const { c, id } = await userWithDraft(server, { ...inputs(THREAT), setup: { role: 'lpc', state: 'OH', experienceLevel: 'developing' }, safetyScreen: THREAT_SCREEN });
+    await before(c, id, 'summary');
+    // A model that would keep a threat to shoot someone confidential.
+    const withholding = 'Share nothing without the client’s written consent, and wait until the next session.';
+    stub.respond((request) =>
+      request.section === 'summary'
+        ? { kind: 'fixture', change: (answer) => ({ ...answer, insights: { ...(answer.insights as object), decision_points: [withholding] } }) }
+        : { kind: 'fixture' },
+    );
+    const summary = (await generate(c, id, 'summary')).json;
+    expect(summary).toMatchObject({ engine: 'built-in', fallback: true, fallback_reason: 'invalid_output' });
+    const repair = stub.requests.filter(forSection('summary'))[1]!;
+    expect(repair.text).toMatch(/protective-lead: /);
+    expect(repair.text).toMatch(/withholding: /);
   });
 
   it('a model may raise the score only with its reasons', async () => {

@@ -7,6 +7,7 @@ import { sectionDefinition, type SectionKey } from '../../shared/domain/sections
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
+import type * as EngineModule from '../../engine';
 import type { AnalysisService, BuiltInService, GenerateOptions, GenerationInput } from './analysis-service';
 import { verifyCitations } from './citations';
 import type { ConsistencyGate } from './consistency';
@@ -17,6 +18,8 @@ import { modelOutputSchema, reconcileSection, sectionPrompt } from './section-pr
 
 export const MODEL_BUSY_MESSAGE = 'The language model is busy writing sections for other people right now. Please try again in a few seconds.';
 const BUSY_RETRY_SECONDS = 5;
+
+type Engine = typeof EngineModule;
 
 /** Room for the longest section (the risk assessment runs to a few thousand tokens). */
 const MAX_OUTPUT_TOKENS = 8192;
@@ -30,7 +33,7 @@ export type LlmServiceOptions = {
   builtIn: BuiltInService;
   env: Pick<Env, 'AI_TIMEOUT_MS' | 'AI_MAX_CONCURRENCY' | 'AI_SEND_IDENTIFIERS'>;
   logger: Logger;
-  /** The engine's consistency gate; a section that fails it is repaired or falls back. */
+  /** The consistency gate; the engine's (`sectionViolations`) unless a test passes another. */
   consistency?: ConsistencyGate;
 };
 
@@ -237,7 +240,7 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
     understanding: Awaited<ReturnType<BuiltInService['understand']>>,
     settledRiskScore: number | undefined,
     engineRiskScore: number,
-    kb: Parameters<typeof verifyCitations>[2],
+    kb: Parameters<typeof verifyCitations>[2] & Pick<Engine, 'sectionViolations'>,
   ): { ok: true; section: SectionResponse<K> } | { ok: false; problems: string[] } {
     let json: unknown;
     try {
@@ -255,7 +258,9 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
     const score = key === 'risk' || key === 'final' ? (complete.data as { risk_score: number }).risk_score : (settledRiskScore ?? engineRiskScore);
     const wrong = [...new Set(statedScores(written.data))].filter((stated) => stated !== score);
     if (wrong.length > 0) return { ok: false, problems: wrong.map((stated) => `The text states a risk score of ${stated}/10; this analysis's score is ${score}/10.`) };
-    const violations = consistency?.(key, complete.data, { input, understanding }) ?? [];
+    const gate: ConsistencyGate =
+      consistency ?? ((section, written, context) => kb.sectionViolations(section, written, context.input, context.understanding).map((v) => `${v.rule}: ${v.detail}`));
+    const violations = gate(key, complete.data, { input, understanding });
     if (violations.length > 0) return { ok: false, problems: violations };
     return { ok: true, section: complete.data as SectionResponse<K> };
   }

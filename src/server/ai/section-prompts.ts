@@ -112,11 +112,18 @@ const PROMPTS: { [K in SectionKey]: SectionPrompt<K> } = {
     instructions:
       'Write consultation scripts the practitioner can read from when calling each resource: purpose, what to say, what it can and cannot help with. State only facts the practitioner wrote or answered. Leave contact details empty: the server fills them in.',
     engineOwned: ['success', 'emergency_contacts', 'message'],
+    // Contact details are never sent to the model; a call's urgency is the engine's pace.
     reconcile: (model, engine) => {
-      const contactFor = (type: string) => engine.scripts.consultation_scripts.find((s) => s.type === type)?.contact_info ?? { name: '', phone: '', email: '' };
+      const own = (type: string) => engine.scripts.consultation_scripts.find((s) => s.type === type);
       return {
         ...model,
-        scripts: { consultation_scripts: model.scripts.consultation_scripts.map((script) => ({ ...script, contact_info: contactFor(script.type) })) },
+        scripts: {
+          consultation_scripts: model.scripts.consultation_scripts.map((script) => ({
+            ...script,
+            contact_info: own(script.type)?.contact_info ?? { name: '', phone: '', email: '' },
+            urgency: own(script.type)?.urgency ?? script.urgency,
+          })),
+        },
       };
     },
   },
@@ -124,10 +131,16 @@ const PROMPTS: { [K in SectionKey]: SectionPrompt<K> } = {
     instructions:
       'Apply each ethical decision-making model in the draft to this dilemma (keep the draft\'s model ids): its steps worked through for this case, and what it recommends; then the consensus across models.',
     engineOwned: [],
-    reconcile: (model, engine) => ({
-      ...model,
-      ethical_models: byEngineIds(model.ethical_models, engine.ethical_models, (rewrite, own) => ({ ...rewrite, id: own.id, name: own.name })),
-    }),
+    reconcile: (model, engine) => {
+      // The first priority sets the pace the other sections share: the engine's.
+      const [first, ...rest] = model.professional_consensus.priority_actions;
+      const pace = engine.professional_consensus.priority_actions[0]?.urgency;
+      return {
+        ...model,
+        professional_consensus: { ...model.professional_consensus, priority_actions: first && pace ? [{ ...first, urgency: pace }, ...rest] : model.professional_consensus.priority_actions },
+        ethical_models: byEngineIds(model.ethical_models, engine.ethical_models, (rewrite, own) => ({ ...rewrite, id: own.id, name: own.name })),
+      };
+    },
   },
   final: {
     instructions: 'Write the final report: an executive summary, the key findings of every step, recommendations and a three-phase implementation plan, consistent with the earlier sections.',
@@ -136,7 +149,10 @@ const PROMPTS: { [K in SectionKey]: SectionPrompt<K> } = {
     engineOwned: ['success', 'risk_score', 'level', 'documentation_note'],
     reconcile: (model, engine, earlier) => {
       const score = Math.max(engine.risk_score, earlier.riskScore ?? 0);
-      return { ...model, risk_score: score, level: riskLevel(score) };
+      // The phases' time frames are the engine's pace, which every section shares.
+      const plan = model.implementation_plan;
+      const paced = (phase: 'phase_1' | 'phase_2' | 'phase_3') => ({ ...plan[phase], timeframe: engine.implementation_plan[phase].timeframe });
+      return { ...model, risk_score: score, level: riskLevel(score), implementation_plan: { phase_1: paced('phase_1'), phase_2: paced('phase_2'), phase_3: paced('phase_3') } };
     },
   },
 };
