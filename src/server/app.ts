@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', identifierRoutes);
   api.route('/', knowledgeBaseRoutes);
   api.route('/', reportRoutes);
-  api.route('/', testReportRoutes(deps.analysis));
+  // A developer's sample: never a model's calls (decision 013).
+  api.route('/', testReportRoutes(deps.analysis.builtIn ?? deps.analysis));
   api.route('/', generationRoutes(deps.analysis));
   api.all('*', (c) => {
     throw new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);

@@ -385,6 +385,14 @@ describe('grounded and safe (OpenAI-compatible)', () => {
     expect(generationLogs(server).at(-1)).toMatchObject({ outcome: 'fallback', reason: 'identifiers' });
   });
 
+  it('the /test-report sample is always the built-in engine’s: it never calls the model', async () => {
+    const { c } = await userWithDraft(server);
+    const sample = await c.get('/api/test-report');
+    expect(sample.status).toBe(200);
+    expect(sample.json.state.sections.final.data.engine).toBe('built-in');
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it('reads the clarifying answers with their questions', async () => {
     const { c, id } = await userWithDraft(server);
     const questions = (await generate(c, id, 'questions')).json.questions as Array<{ id: string; question: string }>;

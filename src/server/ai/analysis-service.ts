@@ -33,6 +33,8 @@ export type AnalysisService = {
   /** With a language model: the protocol and the model's name (health check, badge, sections). */
   readonly provider?: 'openai-compatible' | 'anthropic';
   readonly model?: string;
+  /** With a language model: the built-in engine it is grounded by (the /test-report sample is always the engine's). */
+  readonly builtIn?: AnalysisService;
   roleExample(request: RoleExampleRequest): Promise<RoleExampleResponse>;
   generate<K extends SectionKey>(key: K, input: GenerationInput, options?: GenerateOptions): Promise<SectionResponse<K>>;
 };

@@ -269,6 +269,7 @@ export function createLlmService(options: LlmServiceOptions): AnalysisService {
     name: 'llm',
     provider: configured.provider,
     model: configured.name,
+    builtIn,
     // The example on the description screen is not a section: the engine's is instant and offline.
     roleExample: (request) => builtIn.roleExample(request),
     generate,
