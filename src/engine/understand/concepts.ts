@@ -216,6 +216,13 @@ export function findConcepts(text: string): ConceptHit[] {
   return hits.filter((h) => !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
 }
 
+/** Every concept's feature keys, built once: `c:` affirmed, `n:` negated, `h:` hypothetical. */
+const FEATURE_KEYS: Record<ConceptPolarity, Record<ConceptId, string>> = {
+  affirmed: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `c:${id}`])) as Record<ConceptId, string>,
+  negated: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `n:${id}`])) as Record<ConceptId, string>,
+  hypothetical: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `h:${id}`])) as Record<ConceptId, string>,
+};
+
 /**
  * The vocabulary net's concept features for one text, each with the words that carried it (for
  * the reasons shown on screen): `c:` affirmed concepts, `n:` negated, `h:` hypothetical, and
@@ -231,10 +238,8 @@ export function conceptFeatureSurfaces(
   const bySentence = new Map<number, Map<ConceptId, ConceptHit>>();
   for (const hit of hits) {
     if (FRAME_ONLY_CONCEPTS.has(hit.concept)) continue;
-    const surface = text.slice(hit.start, hit.end);
-    const prefix = hit.polarity === 'affirmed' ? 'c' : hit.polarity === 'negated' ? 'n' : 'h';
-    const key = `${prefix}:${hit.concept}`;
-    if (!features.has(key) && known(key)) features.set(key, surface);
+    const key = FEATURE_KEYS[hit.polarity][hit.concept];
+    if (!features.has(key) && known(key)) features.set(key, text.slice(hit.start, hit.end));
     if (hit.polarity !== 'affirmed') continue;
     let seen = bySentence.get(hit.sentence);
     if (!seen) bySentence.set(hit.sentence, (seen = new Map()));

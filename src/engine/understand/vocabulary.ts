@@ -39,10 +39,14 @@ function stem(word: string): string {
 
 /** The text's words as written and their stems, stopwords removed. */
 function tokens(text: string): Array<{ word: string; stem: string }> {
-  return (text.match(/[A-Za-z0-9’‘']+/g) ?? [])
-    .map((raw) => raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, ''))
-    .filter((word) => word.length > 0 && !STOPWORDS.has(word.toLowerCase()))
-    .map((word) => ({ word, stem: stem(word.toLowerCase()) }));
+  const out: Array<{ word: string; stem: string }> = [];
+  for (const raw of text.match(/[A-Za-z0-9’‘']+/g) ?? []) {
+    const word = raw.includes('’') || raw.includes('‘') || raw.includes("'") ? raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, '') : raw;
+    if (word.length === 0) continue;
+    const lower = word.toLowerCase();
+    if (!STOPWORDS.has(lower)) out.push({ word, stem: stem(lower) });
+  }
+  return out;
 }
 
 /**
@@ -56,11 +60,12 @@ function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[]
   const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pair);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as { word: string; stem: string };
-    if (!out.has(token.stem)) out.set(token.stem, token.word);
+    if (!out.has(token.stem) && (!known || known.feature(token.stem))) out.set(token.stem, token.word);
     const next = list[i + 1];
-    if (next) {
+    // Scoring builds a word pair only when the models weigh a pair starting with this word.
+    if (next && (!known || known.pairStarts(token.stem))) {
       const pair = `${token.stem} ${next.stem}`;
-      if (!out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
+      if (!out.has(pair) && (!known || known.feature(pair))) out.set(pair, `${token.word} ${next.word}`);
     }
   }
   return out;
@@ -108,17 +113,22 @@ const INDEX = (() => {
 })();
 
 /** What the shipped models weigh, so scoring builds only those features. */
-type Known = { feature: (feature: string) => boolean; pair: (a: string, b: string) => boolean };
+type Known = { feature: (feature: string) => boolean; pair: (a: string, b: string) => boolean; pairStarts: (stem: string) => boolean };
 const KNOWN: Known = (() => {
   const pairs = new Map<string, Set<string>>();
+  const wordPairStarts = new Set<string>();
   for (const feature of INDEX.byFeature.keys()) {
     const m = /^p:([^+]+)\+(.+)$/.exec(feature);
-    if (!m) continue;
+    if (!m) {
+      const space = feature.indexOf(' ');
+      if (space > 0 && !feature.includes(':')) wordPairStarts.add(feature.slice(0, space));
+      continue;
+    }
     let set = pairs.get(m[1] as string);
     if (!set) pairs.set(m[1] as string, (set = new Set()));
     set.add(m[2] as string);
   }
-  return { feature: (f) => INDEX.byFeature.has(f), pair: (a, b) => pairs.get(a)?.has(b) ?? false };
+  return { feature: (f) => INDEX.byFeature.has(f), pair: (a, b) => pairs.get(a)?.has(b) ?? false, pairStarts: (stem) => wordPairStarts.has(stem) };
 })();
 
 /**
