@@ -107,6 +107,20 @@ describe('sign-in rate limit', () => {
     expect((await client({ forwardedFor: '192.0.2.78' }).post('/api/login', { email: uniqueEmail('spray'), password: 'x1x1x1' })).status).toBe(401);
   });
 
+  it('slides: a burst across the end of a fixed fifteen-minute window gets no second budget', async () => {
+    const windowMs = 15 * 60_000;
+    const now = server.deps.now().getTime();
+    server.advanceTime(windowMs - (now % windowMs) - 3_000);
+    const address = '192.0.2.79';
+    const attempt = async () => (await client({ forwardedFor: address }).post('/api/login', { email: uniqueEmail('edge'), password: 'x1x1x1' })).status;
+    for (let i = 0; i < 20; i += 1) expect(await attempt()).toBe(401);
+    server.advanceTime(6_000);
+    expect(server.deps.now().getTime() % windowMs).toBeLessThan(windowMs / 2);
+    expect(await attempt()).toBe(429);
+    server.advanceTime(windowMs + 60_000);
+    expect(await attempt()).toBe(401);
+  });
+
   it('keeps counters in the database', async () => {
     const result = (await server.database.db.execute(sql`select count(*)::int as n from sign_in_attempts`)) as { rows: Array<{ n: number }> };
     expect(result.rows[0]!.n).toBeGreaterThan(0);

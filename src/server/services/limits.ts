@@ -6,8 +6,10 @@ import { hashToken } from '../lib/tokens';
 
 /**
  * Rate limits on everything that costs an argon2 hash or sends mail. Each attempt is counted
- * *before* it is evaluated, in one atomic upsert per window bucket, so a burst of concurrent
- * requests cannot all pass a check made before any of them was counted (decision 009).
+ * *before* it is evaluated, in one atomic upsert, so a burst of concurrent requests cannot all
+ * pass a check made before any of them was counted (decision 009). The window slides: attempts
+ * are counted in fifteen slices of the window and the last fifteen are summed, so a burst across
+ * the end of a fixed window gets no second budget.
  */
 export type LimitRule = {
   /** Part of the stored key; also the family of the 429 message. */
@@ -42,13 +44,27 @@ export const LIMITS = {
 const KEEP_ROWS_MS = 24 * 60 * MINUTE;
 
 export type Attempt = { rule: LimitRule; subject: string };
-export type CountedAttempt = { keys: Map<LimitRule, string> };
+export type CountedAttempt = { keys: Map<LimitRule, SliceKeys> };
 
-/** The row key: rule, a keyed hash of the subject (never an e-mail or address in the clear), window. */
-export function limitKey(secret: string, attempt: Attempt, now: Date): { key: string; windowStart: Date } {
-  const bucket = Math.floor(now.getTime() / attempt.rule.windowMs);
-  const key = `${attempt.rule.name}:${hashToken(secret, `${attempt.rule.name}\n${attempt.subject.toLowerCase()}`)}:${bucket}`;
-  return { key, windowStart: new Date(bucket * attempt.rule.windowMs) };
+/** Slices per window: an attempt stops counting between 14/15 and one whole window after it was made. */
+const SLICES = 15;
+
+type SliceKeys = {
+  /** This slice's row key. */
+  key: string;
+  /** The keys of the window's slices, this one first. */
+  window: string[];
+  sliceStart: Date;
+  sliceMs: number;
+};
+
+/** The row keys: rule, a keyed hash of the subject (never an e-mail or address in the clear), slice. */
+export function limitKey(secret: string, attempt: Attempt, now: Date): SliceKeys {
+  const sliceMs = attempt.rule.windowMs / SLICES;
+  const slice = Math.floor(now.getTime() / sliceMs);
+  const stem = `${attempt.rule.name}:${hashToken(secret, `${attempt.rule.name}\n${attempt.subject.toLowerCase()}`)}`;
+  const window = Array.from({ length: SLICES }, (_, back) => `${stem}:${slice - back}`);
+  return { key: window[0]!, window, sliceStart: new Date(slice * sliceMs), sliceMs };
 }
 
 function tooManyError(rule: LimitRule, retryAfterMs: number): AppError {
@@ -67,39 +83,44 @@ export async function countAttempt(options: { db: Database; secret: string; now:
   const { db, secret, now } = options;
   const keyed = options.attempts.map((attempt) => ({ attempt, ...limitKey(secret, attempt, now) }));
   // One statement for every key, in a fixed order so concurrent upserts lock rows alike.
-  const values = [...keyed].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, windowStart }) => ({ key, windowStart, failures: 1 }));
-  const counted = await db
+  const values = [...keyed].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, sliceStart }) => ({ key, windowStart: sliceStart, failures: 1 }));
+  await db
     .insert(signInAttempts)
     .values(values)
-    .onConflictDoUpdate({ target: signInAttempts.key, set: { failures: sql`${signInAttempts.failures} + 1` } })
-    .returning({ key: signInAttempts.key, count: signInAttempts.failures });
+    .onConflictDoUpdate({ target: signInAttempts.key, set: { failures: sql`${signInAttempts.failures} + 1` } });
+  const rows = await db
+    .select({ key: signInAttempts.key, count: signInAttempts.failures })
+    .from(signInAttempts)
+    .where(inArray(signInAttempts.key, keyed.flatMap((k) => k.window)));
   await db.delete(signInAttempts).where(lt(signInAttempts.windowStart, new Date(now.getTime() - KEEP_ROWS_MS)));
-  const counts = new Map(counted.map((row) => [row.key, row.count]));
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
   let worst: { rule: LimitRule; retryAfterMs: number } | undefined;
-  for (const { attempt, key, windowStart } of keyed) {
-    if ((counts.get(key) ?? 0) > attempt.rule.limit) {
-      const retryAfterMs = windowStart.getTime() + attempt.rule.windowMs - now.getTime();
-      if (!worst || retryAfterMs > worst.retryAfterMs) worst = { rule: attempt.rule, retryAfterMs };
-    }
+  for (const { attempt, window, sliceStart, sliceMs } of keyed) {
+    const perSlice = window.map((key) => counts.get(key) ?? 0);
+    if (perSlice.reduce((sum, n) => sum + n, 0) <= attempt.rule.limit) continue;
+    // Wait until the oldest slice with an attempt in it has left the window.
+    const oldest = perSlice.findLastIndex((n) => n > 0);
+    const retryAfterMs = sliceStart.getTime() + (SLICES - oldest) * sliceMs - now.getTime();
+    if (!worst || retryAfterMs > worst.retryAfterMs) worst = { rule: attempt.rule, retryAfterMs };
   }
   if (worst) throw tooManyError(worst.rule, worst.retryAfterMs);
-  return { keys: new Map(keyed.map(({ attempt, key }) => [attempt.rule, key])) };
+  return { keys: new Map(keyed.map(({ attempt, key, window, sliceStart, sliceMs }) => [attempt.rule, { key, window, sliceStart, sliceMs }])) };
 }
 
 /** A successful attempt starts the rule's count over (a correct password clears its account). */
 export async function clearAttempts(db: Database, counted: CountedAttempt, rule: LimitRule): Promise<void> {
-  const key = counted.keys.get(rule);
-  if (key) await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
+  const keys = counted.keys.get(rule);
+  if (keys) await db.delete(signInAttempts).where(inArray(signInAttempts.key, keys.window));
 }
 
 /** Gives back the attempt a success used, so successes never use up a shared address's budget. */
 export async function refundAttempt(db: Database, counted: CountedAttempt, rule: LimitRule): Promise<void> {
-  const key = counted.keys.get(rule);
-  if (key) await db.update(signInAttempts).set({ failures: sql`greatest(${signInAttempts.failures} - 1, 0)` }).where(eq(signInAttempts.key, key));
+  const keys = counted.keys.get(rule);
+  if (keys) await db.update(signInAttempts).set({ failures: sql`greatest(${signInAttempts.failures} - 1, 0)` }).where(eq(signInAttempts.key, keys.key));
 }
 
 /** Forgets every counter about these subjects (an account being deleted). */
 export async function forgetSubjects(options: { db: Database; secret: string; now: Date; attempts: Attempt[] }): Promise<void> {
-  const keys = options.attempts.map((attempt) => limitKey(options.secret, attempt, options.now).key);
+  const keys = options.attempts.flatMap((attempt) => limitKey(options.secret, attempt, options.now).window);
   if (keys.length > 0) await options.db.delete(signInAttempts).where(inArray(signInAttempts.key, keys));
 }
