@@ -6,7 +6,7 @@ import { buildContext, type GenerationInput } from './context';
 import { composeRiskAssessment } from './risk-assessment';
 import { readingOf } from './reading';
 import { hygieneViolations } from './hygiene';
-import { inputOf, vignettes, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
+import { inputOf, vignettes, SELF_SCREEN_NO, GIFT_CARD as GIFT, KNITTED_GIFT as OTHER_GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
   text: 'My client, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids. He has a history of domestic violence.',
@@ -47,14 +47,15 @@ describe('composeRiskAssessment', () => {
     }
   });
 
-  it('leads a critical threat with the state duty checklist and 911, not 988', () => {
+  it('leads a critical threat with the state duty checklist and 911, with 988 only while the self-harm screen is open', () => {
     const result = compose(THREAT);
     expect(result.level).toBe('CRITICAL');
     expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Immediate/);
     expect(result['BASIC ASSESSMENT'].urgency).toContain('this weekend');
     expect(result.priority_actions?.join(' ')).toMatch(/California duty checklist: Make reasonable efforts to communicate the threat to the victim/);
     expect(result.priority_actions?.join(' ')).toMatch(/law enforcement/);
-    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
+    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911', '988']);
+    expect(compose({ ...THREAT, safetyScreen: SELF_SCREEN_NO }).emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
     expect(result['STAKEHOLDER IMPACT MATRIX'].map((m) => m.stakeholder)).toContain('The person threatened (his ex-wife)');
     expect(result['BASIC ASSESSMENT'].summary).toMatch(/“[^”]*handgun”/);
     expect(result.citations).toContainEqual(expect.objectContaining({ source: 'STATE:CA', section: 'Cal. Civ. Code § 43.92' }));

@@ -6,7 +6,7 @@ import { buildContext, type GenerationInput } from './context';
 import { composeScripts } from './scripts';
 import { readingOf } from './reading';
 import { hygieneViolations } from './hygiene';
-import { inputOf, vignettes, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
+import { inputOf, vignettes, SELF_SCREEN_NO, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL } from './test-fixtures';
 
 const THREAT: GenerationInput = {
   text: 'My client Daniel, a 34-year-old man, told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.',
@@ -74,7 +74,16 @@ describe('composeScripts', () => {
     expect(attorney?.contact_info.name).toBe('Ms. Chen');
     expect(attorney?.script).toMatch(/Cal\. Civ\. Code § 43\.92/);
     expect(JSON.stringify(narrativeOf(result))).not.toMatch(/Daniel/);
+    // The handgun opens the self-harm screen too; until it is answered, 988 follows the police.
+    expect(result.emergency_contacts.map((c) => c.phone)).toEqual(['911', '988']);
+    expect(scripts.map((s) => s.contact_info.phone).slice(0, 2)).toEqual(['911', '988']);
+  });
+
+  it('drops 988 from a threat once the self-harm screen is answered “No”', () => {
+    const result = compose({ ...THREAT, safetyScreen: SELF_SCREEN_NO });
     expect(result.emergency_contacts.map((c) => c.phone)).toEqual(['911']);
+    expect(result.scripts.consultation_scripts[0]?.contact_info.phone).toBe('911');
+    expect(JSON.stringify(narrativeOf(result))).not.toMatch(/\b988\b/);
   });
 
   it('adds 988 for imminent suicide risk', () => {

@@ -55,9 +55,9 @@ function options(r: Reading): string {
 
 function documentLine(r: Reading, who: string): string {
   return vary(r, `doc-${who}`, [
-    `Afterwards I will note the date and time of this call, what ${who} advised, and what I decide and why.`,
-    `When we finish, I will record that I consulted ${who}, the advice, and my decision with its reasons.`,
-    `I will write down today's date, that I spoke with ${who}, the advice I received, and the decision I make.`,
+    `Afterwards I will note the date and time of this call, what ${who} advised about ${toFirstPerson(r.subject)}, and what I decide and why.`,
+    `When we finish, I will record that I consulted ${who} on ${toFirstPerson(r.subject)}, the advice, and my decision with its reasons.`,
+    `I will write down today's date, that I spoke with ${who} about ${toFirstPerson(r.subject)}, the advice I received, and the decision I make.`,
   ]);
 }
 
@@ -83,11 +83,11 @@ function supervisorScript(r: Reading): ConsultationScript {
   const contact = contactOf(r.input.supervisorContact, 'Your clinical supervisor');
   const first = r.input.supervisorContact?.name?.trim();
   const script = [
-    `${greeting(first)} ${selfIntro(r)} ${r.signals.critical ? 'I need to consult with you now about a client at serious risk.' : 'I would like to consult with you about a case before I decide what to do.'}`,
+    `${greeting(first)} ${selfIntro(r)} ${r.signals.critical ? 'I need to consult with you now about a client at serious risk.' : `I would like to consult with you about ${toFirstPerson(r.subject)} before I decide what to do.`}`,
     situationSummary(r, 'first'),
     `My question is ${toFirstPerson(guidanceOf(r.main).question(r))}.`,
     options(r),
-    'What would you do in my position, what am I missing, and is there anyone else I should involve?',
+    `What would you do about ${toFirstPerson(r.subject)} in my position, what am I missing, and is there anyone else I should involve?`,
     documentLine(r, 'my supervisor'),
   ]
     .filter(Boolean)
@@ -109,10 +109,10 @@ function attorneyScript(r: Reading): ConsultationScript {
   const first = r.input.legalContact?.name?.trim();
   const questions = legalQuestions(r);
   const script = [
-    `${greeting(first)} ${selfIntro(r)} I need legal advice about a client situation; I will keep it de-identified.`,
+    `${greeting(first)} ${selfIntro(r)} I need legal advice about ${toFirstPerson(r.subject)} in a client situation; I will keep it de-identified.`,
     situationSummary(r, 'first'),
     `My questions are: ${questions.map((q, i) => `(${i + 1}) ${q}`).join(' ')}`,
-    r.signals.subpoena || r.signals.courtOrder ? 'I have not released anything yet. Can you review the document before the deadline?' : 'I have not acted yet and want to get the legal steps right first.',
+    r.signals.subpoena || r.signals.courtOrder ? 'I have not released anything yet. Can you review the document before the deadline?' : r.duties.length > 0 ? `I am acting on ${toFirstPerson(r.subject)} now and want the legal steps right as I do.` : `I have not acted on ${toFirstPerson(r.subject)} yet and want to get the legal steps right first.`,
     documentLine(r, 'counsel'),
   ].join('\n\n');
   return {
@@ -133,9 +133,9 @@ function ethicsScript(r: Reading, cited: Citation[]): ConsultationScript {
   const refs = r.codeRefs.slice(0, 3);
   for (const c of r.citations.filter((x) => x.source === r.codeId).slice(0, 3)) cited.push(c);
   const script = [
-    `${greeting(undefined)} ${selfIntro(r)} I would like an ethics consultation on how the ${r.codeShort} applies to a situation; it is de-identified.`,
+    `${greeting(undefined)} ${selfIntro(r)} I would like an ethics consultation on how the ${r.codeShort} applies to ${toFirstPerson(r.subject)}; the case is de-identified.`,
     situationSummary(r, 'first'),
-    refs.length > 0 ? `The standards I think apply are ${joinList(refs)}. Am I reading them correctly?` : `Which standards of the ${r.codeShort} apply here?`,
+    refs.length > 0 ? `The standards I think apply are ${joinList(refs)}. Am I reading them correctly for ${toFirstPerson(r.subject)}?` : `Which standards of the ${r.codeShort} apply here?`,
     `Specifically: ${toFirstPerson(guidanceOf(r.main).question(r))}.`,
     documentLine(r, 'the ethics consultant'),
   ].join('\n\n');
@@ -143,7 +143,7 @@ function ethicsScript(r: Reading, cited: Citation[]): ConsultationScript {
   return {
     title: desk ? desk.name : `${code.publisher}: ethics resources`,
     type: 'ethics-consultation',
-    purpose: `Hear how your professional association reads the ${r.codeShort} on ${guidanceOf(r.main).topic}. Find the current contact route at ${where}.`,
+    purpose: `Hear how your professional association reads the ${r.codeShort} on ${guidanceOf(r.main).topic}; find the current contact route at ${where}.`,
     script,
     contact_info: { name: desk?.name ?? code.publisher, phone: desk?.phone ?? '', email: '' },
     urgency: softer(urgencyOf(r)),
@@ -154,7 +154,7 @@ function ethicsScript(r: Reading, cited: Citation[]): ConsultationScript {
 
 function insurerScript(r: Reading): ConsultationScript {
   const script = [
-    `${greeting(undefined)} ${selfIntro(r)} I am a policyholder and I would like to speak with risk management about a situation; it is de-identified.`,
+    `${greeting(undefined)} ${selfIntro(r)} I am a policyholder and I would like to speak with risk management about ${toFirstPerson(r.subject)}; the case is de-identified.`,
     situationSummary(r, 'first'),
     `I want to know how to handle ${toFirstPerson(guidanceOf(r.main).topic)} in a way that protects the client and limits my exposure, what to document, and whether I should speak to an attorney under my policy.`,
     documentLine(r, 'the risk-management consultant'),
@@ -162,7 +162,7 @@ function insurerScript(r: Reading): ConsultationScript {
   return {
     title: 'Risk-management consultation with your liability insurer',
     type: 'insurer',
-    purpose: 'Get free risk-management advice that many professional liability policies include, and a referral to counsel if you need one. The number is on your policy documents.',
+    purpose: `Get free risk-management advice on ${r.subject}, which many professional liability policies include, and a referral to counsel if you need one; the number is on your policy documents.`,
     script,
     contact_info: { name: 'Your professional liability insurer’s risk-management line', phone: '', email: '' },
     urgency: r.signals.critical ? 'high' : urgencyOf(r),
@@ -175,15 +175,15 @@ function boardScript(r: Reading, question: string): ConsultationScript {
   const board = stateLaw(r.stateCode).licensingBoards[r.role];
   const name = board?.name ?? `The ${r.stateName} board that licenses ${r.roleNoun}s`;
   const script = [
-    `${greeting(undefined)} ${selfIntro(r)} I have a general question about the rules, not a complaint.`,
+    `${greeting(undefined)} ${selfIntro(r)} I have a general question about the rules on ${toFirstPerson(r.subject)}, not a complaint.`,
     `I would like to know ${question}.`,
-    'Can you point me to the rule or statute that answers it?',
+    `Can you point me to the rule or statute that answers it for ${toFirstPerson(r.subject)}?`,
     documentLine(r, 'the board'),
   ].join('\n\n');
   return {
     title: `${name}${board && !board.verified ? ' (name not yet confirmed)' : ''}`,
     type: 'licensing-board',
-    purpose: `Ask the regulator what its rules say${board?.url ? ` (${board.url})` : '; find its current contact details on the state licensing site'}.`,
+    purpose: `Ask the regulator what its rules say about ${r.subject}${board?.url ? ` (${board.url})` : '; find its current contact details on the state licensing site'}.`,
     script,
     contact_info: { name, phone: '', email: '' },
     urgency: softer(softer(urgencyOf(r))),
@@ -202,10 +202,10 @@ function colleagueScript(r: Reading): ConsultationScript {
         'Afterwards I will make a short, factual note of what we discussed and when, for my own records.',
       ]
     : [
-        'Can I borrow you for a peer consultation? I have kept the case de-identified.',
+        `Can I borrow you for a peer consultation on ${toFirstPerson(r.subject)}? I have kept the case de-identified, so no names.`,
         situationSummary(r, 'first'),
         `I am trying to work out ${toFirstPerson(guidanceOf(r.main).question(r))}. ${options(r)}`,
-        'What would you do, and would you be comfortable if your decision were made public?',
+        `What would you do about ${toFirstPerson(r.subject)}, and would you be comfortable if your decision were made public?`,
         documentLine(r, 'my colleague'),
       ];
   return {
@@ -213,7 +213,7 @@ function colleagueScript(r: Reading): ConsultationScript {
     type: 'colleague',
     purpose: conduct
       ? 'Raise the concern directly and privately first, as codes generally ask when clients are not at immediate risk.'
-      : 'A second view from a peer you trust, which codes treat as part of sound practice.',
+      : `A second view on ${r.subject} from a peer you trust, which codes treat as part of sound practice.`,
     script: script.join('\n\n'),
     contact_info: { name: conduct ? 'Your colleague' : 'A trusted colleague', phone: '', email: '' },
     urgency: conduct ? urgencyOf(r) : softer(urgencyOf(r)),
@@ -222,6 +222,10 @@ function colleagueScript(r: Reading): ConsultationScript {
   };
 }
 
+/**
+ * The crisis calls, the one the main danger needs first: the police for a threat to someone else
+ * (988 follows when the self-harm screen is also open), 988 for a client at risk of suicide.
+ */
 function crisisScripts(r: Reading): ConsultationScript[] {
   const out: ConsultationScript[] = [];
   if (r.signals.crisisLine) {
@@ -260,7 +264,7 @@ function crisisScripts(r: Reading): ConsultationScript[] {
       cannot_help_with: ['Give you clinical or legal advice'],
     });
   }
-  return out;
+  return r.signals.duty ? out.reverse() : out;
 }
 
 /** What the issues would ask the licensing board, for the issues where the board is a resource. */
@@ -291,8 +295,8 @@ export function composeScripts(ctx: AnalysisContext): ScriptsResponse {
   const message = r.signals.critical
     ? `Safety first: ${r.signals.crisisLine ? 'call 988 or 911' : 'call 911 or the local police'} before the other calls. ${scripts.length} scripts are ready; keep names out when you call, and note what each person advised.`
     : vary(r, 'scripts-message', [
-        `${scripts.length} consultation scripts are ready for ${guidanceOf(r.main).topic}. Read them aloud or adapt them; they are de-identified, so keep names out when you call, and note what each person advised.`,
-        `Here are ${scripts.length} scripts, one for each person worth calling about ${guidanceOf(r.main).topic}. Each says what that resource can and cannot do; afterwards, record what was advised.`,
+        `${scripts.length} consultation scripts are ready for ${guidanceOf(r.main).topic}. Read them aloud or adapt them; they are de-identified, so keep names out when you call, and note what each person advised about ${r.subject}.`,
+        `Here are ${scripts.length} scripts, one for each person worth calling about ${guidanceOf(r.main).topic}. Each says what that resource can and cannot do; afterwards, record what was advised about ${r.subject}.`,
       ]);
 
   return {

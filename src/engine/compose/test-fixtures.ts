@@ -62,3 +62,6 @@ export const SCHEDULE_CHANGE: GenerationInput = {
 
 /** Language that must not appear in a section about a routine or boundary question. */
 export const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mandated report|child protective|42 CFR Part 2|FERPA/i;
+
+/** The self-harm screen answered "No" throughout: a threat to someone else with no danger to the client. */
+export const SELF_SCREEN_NO = completeScreen({ self: { concern: 'no' } } as Parameters<typeof completeScreen>[0]);

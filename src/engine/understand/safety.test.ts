@@ -122,6 +122,20 @@ describe('the safety screen decides', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('duty-to-protect');
   });
 
+  it('"No" on one danger’s screen never clears the plan, preparation or weapon of the other', () => {
+    const threat = 'My client told me today he is going to kill his ex-wife. He bought a handgun last week and said he will do it this weekend when she picks up the kids.';
+    const before = read(threat);
+    const after = read(threat, { safetyScreen: { self: ALL_NO.self } });
+    expect(before.risk.level).toBe('CRITICAL');
+    expect(after.risk.level).toBe('CRITICAL');
+    expect(after.risk.factors.map((f) => f.id)).toEqual(expect.arrayContaining(['firearm', 'plan', 'preparation']));
+
+    const suicide = 'She has been stockpiling her pills, bought a gun last week and says she plans to kill herself next weekend.';
+    const othersNo = read(suicide, { safetyScreen: { others: ALL_NO.others } });
+    expect(othersNo.risk.level).toBe(read(suicide).risk.level);
+    expect(othersNo.u.facts.firearm.status).toBe('present');
+  });
+
   it('"Not sure" on an item is not safe either', () => {
     const { risk } = read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'unsure', threat: 'unsure', weaponAccess: 'yes', preparation: 'no', violenceHistory: 'no' } } });
     expect(risk.score).toBeGreaterThanOrEqual(4);

@@ -56,17 +56,29 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   };
 
   set('suicidalIdeation', answered('self', self, 'ideation'));
-  if (self?.method) next.method = fromAnswer('self', 'method', self.method);
-  set('intent', answered('self', self, 'intent'));
-  set('plan', answered('self', self, 'plan'));
   set('priorAttempts', answered('self', self, 'priorAttempt'));
   set('threat', answered('others', others, 'threat'));
   set('priorViolence', answered('others', others, 'violenceHistory'));
 
-  // Preparation is one fact for both domains; each domain's answer keeps its own evidence, so the
-  // rubric can tell whose preparation it is.
-  const selfPrep = answered('self', self, 'preparation');
-  const othersPrep = answered('others', others, 'preparation');
+  // Intent, plan, preparation and a weapon are facts both dangers share. A "No" on one domain's
+  // screen speaks only for that danger: "no plan to harm himself" must not clear the plan and the
+  // handgun of a threat against someone else, nor the reverse.
+  const isRaised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+  const otherDangerRaised: Record<'self' | 'others', boolean> = {
+    self: isRaised(next.threat),
+    others: isRaised(next.suicidalIdeation) || isRaised(next.selfHarm) || isRaised(next.priorAttempts),
+  };
+  const own = (domain: 'self' | 'others', fact: Fact | null): Fact | null => (fact?.status === 'negated' && otherDangerRaised[domain] ? null : fact);
+
+  const method = own('self', answered('self', self, 'method'));
+  if (method) next.method = method;
+  set('intent', own('self', answered('self', self, 'intent')));
+  set('plan', own('self', answered('self', self, 'plan')));
+
+  // Each domain's preparation answer keeps its own evidence, so the rubric can tell whose
+  // preparation it is.
+  const selfPrep = own('self', answered('self', self, 'preparation'));
+  const othersPrep = own('others', answered('others', others, 'preparation'));
   const preparation = strongest(selfPrep, othersPrep);
   if (preparation) {
     const evidence = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
@@ -74,7 +86,7 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   }
 
   // A weapon: a firearm when the text names one, other means otherwise.
-  const means = strongest(answered('self', self, 'meansAccess'), answered('others', others, 'weaponAccess'));
+  const means = strongest(own('self', answered('self', self, 'meansAccess')), own('others', answered('others', others, 'weaponAccess')));
   if (means) {
     const firearmInText = facts.firearm.status === 'present' || facts.firearm.status === 'uncertain';
     if (firearmInText || means.status === 'negated') next.firearm = means;
