@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const barteringFees: CategoryDefinition = {
   id: 'bartering-fees',
+  subject: 'the fee arrangement',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const billingInsurance: CategoryDefinition = {
   id: 'billing-insurance',
+  subject: 'the insurance claim',
   screen: null,
   duty: null,
   confidentiality: null,

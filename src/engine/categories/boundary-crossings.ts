@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const boundaryCrossings: CategoryDefinition = {
   id: 'boundary-crossings',
+  subject: 'the boundary crossing',
   screen: null,
   duty: null,
   confidentiality: null,

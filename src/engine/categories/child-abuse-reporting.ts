@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const childAbuseReporting: CategoryDefinition = {
   id: 'child-abuse-reporting',
+  subject: 'the abuse report',
   screen: 'abuse',
   duty: 'report-child',
   confidentiality: null,

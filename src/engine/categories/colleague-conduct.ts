@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const colleagueConduct: CategoryDefinition = {
   id: 'colleague-conduct',
+  subject: 'your colleague’s conduct',
   screen: null,
   duty: null,
   confidentiality: null,

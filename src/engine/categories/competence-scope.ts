@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const competenceScope: CategoryDefinition = {
   id: 'competence-scope',
+  subject: 'the competence question',
   screen: null,
   duty: null,
   confidentiality: null,

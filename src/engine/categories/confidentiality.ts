@@ -5,6 +5,7 @@ import type { CategoryDefinition } from './types';
 
 export const confidentiality: CategoryDefinition = {
   id: 'confidentiality',
+  subject: 'the disclosure question',
   screen: null,
   duty: null,
   confidentiality: 'guards',

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const couplesFamilyGroup: CategoryDefinition = {
   id: 'couples-family-group',
+  subject: 'the secret in the joint work',
   screen: null,
   duty: null,
   confidentiality: 'limits',

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const culturalDiversity: CategoryDefinition = {
   id: 'cultural-diversity',
+  subject: 'the cultural question',
   screen: null,
   duty: null,
   confidentiality: null,

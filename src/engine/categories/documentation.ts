@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const documentation: CategoryDefinition = {
   id: 'documentation',
+  subject: 'the record',
   screen: null,
   duty: null,
   confidentiality: null,

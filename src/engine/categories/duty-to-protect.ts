@@ -28,6 +28,7 @@ function permittedChoices(r: Reading): string {
 
 export const dutyToProtect: CategoryDefinition = {
   id: 'duty-to-protect',
+  subject: 'the threat',
   screen: 'others',
   duty: 'protect-others',
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const elderAbuseReporting: CategoryDefinition = {
   id: 'elder-abuse-reporting',
+  subject: 'the report about the older adult',
   screen: 'abuse',
   duty: 'report-elder',
   confidentiality: null,

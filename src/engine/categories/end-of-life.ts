@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const endOfLife: CategoryDefinition = {
   id: 'end-of-life',
+  subject: 'the end-of-life decision',
   screen: null,
   duty: null,
   confidentiality: null,

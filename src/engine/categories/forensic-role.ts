@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const forensicRole: CategoryDefinition = {
   id: 'forensic-role',
+  subject: 'the court role',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const gifts: CategoryDefinition = {
   id: 'gifts',
+  subject: 'the gift',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const informedConsent: CategoryDefinition = {
   id: 'informed-consent',
+  subject: 'the consent conversation',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const minorsConsent: CategoryDefinition = {
   id: 'minors-consent',
+  subject: 'the consent question',
   screen: null,
   duty: null,
   confidentiality: 'limits',

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const multipleRelationships: CategoryDefinition = {
   id: 'multiple-relationships',
+  subject: 'the dual relationship',
   screen: null,
   duty: null,
   confidentiality: null,

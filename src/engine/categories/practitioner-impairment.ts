@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const practitionerImpairment: CategoryDefinition = {
   id: 'practitioner-impairment',
+  subject: 'your own fitness to practice',
   screen: null,
   duty: null,
   confidentiality: null,

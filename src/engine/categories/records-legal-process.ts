@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const recordsLegalProcess: CategoryDefinition = {
   id: 'records-legal-process',
+  subject: 'the request for records',
   screen: null,
   duty: null,
   confidentiality: 'guards',

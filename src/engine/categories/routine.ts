@@ -7,6 +7,7 @@ import { mitigate, option, path, pendingDangers } from './define';
 import type { RoutineDefinition } from './types';
 
 export const ROUTINE: RoutineDefinition = {
+  subject: 'this practice question',
   guidance: {
     topic: 'an everyday practice question',
     question: (r) => {

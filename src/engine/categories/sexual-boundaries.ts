@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const sexualBoundaries: CategoryDefinition = {
   id: 'sexual-boundaries',
+  subject: 'the sexual boundary',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const socialMedia: CategoryDefinition = {
   id: 'social-media',
+  subject: 'the online contact',
   screen: null,
   duty: null,
   confidentiality: null,

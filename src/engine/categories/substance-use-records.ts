@@ -18,6 +18,7 @@ function partTwoDuty(r: Reading): string | null {
 
 export const substanceUseRecords: CategoryDefinition = {
   id: 'substance-use-records',
+  subject: 'the request about treatment records',
   screen: null,
   duty: null,
   confidentiality: 'guards',

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const suicideRisk: CategoryDefinition = {
   id: 'suicide-risk',
+  subject: 'the suicide risk',
   screen: 'self',
   duty: 'protect-self',
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const supervisionTraining: CategoryDefinition = {
   id: 'supervision-training',
+  subject: 'the supervision concern',
   screen: null,
   duty: null,
   confidentiality: null,

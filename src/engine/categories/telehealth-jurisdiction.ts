@@ -6,6 +6,7 @@ import type { CategoryDefinition } from './types';
 
 export const telehealthJurisdiction: CategoryDefinition = {
   id: 'telehealth-jurisdiction',
+  subject: 'the sessions across state lines',
   screen: null,
   duty: null,
   confidentiality: null,

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const terminationAbandonment: CategoryDefinition = {
   id: 'termination-abandonment',
+  subject: 'the ending of care',
   screen: null,
   duty: null,
   confidentiality: null,

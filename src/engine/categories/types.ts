@@ -138,6 +138,8 @@ export type LegalTopic =
 
 export type CategoryDefinition = {
   id: IssueCategoryId;
+  /** What the practitioner is deciding about, in a few words ("the gift", "the threat"): generic advice names it. */
+  subject: string;
   /** The safety-screen domain whose answers settle this issue, when one does. */
   screen: ScreenDomain | null;
   duty: DutyKind | null;
@@ -176,7 +178,7 @@ export type CategoryDefinition = {
 };
 
 /** A routine practice question (no issue found): the same knowledge minus what only an issue has. */
-export type RoutineDefinition = Pick<CategoryDefinition, 'guidance' | 'insight' | 'impact' | 'options' | 'stakeholders' | 'success' | 'pulls' | 'standardOfCare'> & {
+export type RoutineDefinition = Pick<CategoryDefinition, 'subject' | 'guidance' | 'insight' | 'impact' | 'options' | 'stakeholders' | 'success' | 'pulls' | 'standardOfCare'> & {
   conversation: ConversationLines;
   timeline: CategoryTimeline;
 };

@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const valuesConflict: CategoryDefinition = {
   id: 'values-conflict',
+  subject: 'the clash with your values',
   screen: null,
   duty: null,
   confidentiality: null,

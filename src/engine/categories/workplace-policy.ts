@@ -4,6 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const workplacePolicy: CategoryDefinition = {
   id: 'workplace-policy',
+  subject: 'the policy conflict',
   screen: null,
   duty: null,
   confidentiality: null,

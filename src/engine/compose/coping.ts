@@ -10,52 +10,56 @@ import { CATEGORIES } from '../categories';
 import { codeSectionsFor, getCode } from '../knowledge-base';
 import type { AnalysisContext } from './context';
 import { isHygienic } from './hygiene';
+import { impactsOf } from './issues';
 import { pick, rotate } from './prose';
 import { cleanCitations, codeCitation, has, readingOf } from './reading';
 
-const REFLECTIVE_PRACTICE: Record<TheoreticalOrientation, string[]> = {
-  cbt: [
-    'Write a brief thought record on your own reaction: the situation, the automatic thought (“I should have seen this coming”), the evidence for and against, a balanced thought',
-    'Notice catastrophic predictions about the outcome and test them with your supervisor',
+/** Reflective practice in the language of each orientation, turned on what this dilemma is about. */
+const REFLECTIVE_PRACTICE: Record<TheoreticalOrientation, (subject: string) => string[]> = {
+  cbt: (subject) => [
+    `Write a brief thought record on your own reaction to ${subject}: the situation, the automatic thought (“I should have seen this coming”), the evidence for and against, a balanced thought`,
+    `Notice catastrophic predictions about how ${subject} will turn out and test them with your supervisor`,
   ],
-  psychodynamic: [
-    'Reflect on your countertransference: what this client and situation evoke in you, and what that may say about the relationship',
+  psychodynamic: (subject) => [
+    `Reflect on your countertransference: what this client and ${subject} evoke in you, and what that may say about the relationship`,
     'Bring the enactment, if there is one, to supervision or your own therapy',
   ],
-  humanistic: [
-    'Offer yourself the same unconditional positive regard you offer clients while you work this through',
-    'Check that your response is congruent: what you say and what you feel should not be far apart',
+  humanistic: (subject) => [
+    `Offer yourself the same unconditional positive regard you offer clients while you work through ${subject}`,
+    `Check that your response to ${subject} is congruent: what you say and what you feel should not be far apart`,
   ],
-  'family-systems': [
-    'Map where you sit in the system around this client, and which pulls you are responding to',
-    'Notice any parallel between this situation and patterns in your own family of origin',
+  'family-systems': (subject) => [
+    `Map where you sit in the system around this client and ${subject}, and which pulls you are responding to`,
+    `Notice any parallel between ${subject} and patterns in your own family of origin`,
   ],
-  dbt: [
-    'Use distress tolerance skills (paced breathing, a brief change of temperature) before a hard conversation',
-    'Hold the dialectic: you can accept your uncertainty and still act on your best judgment',
+  dbt: (subject) => [
+    `Use distress tolerance skills (paced breathing, a brief change of temperature) before a hard conversation about ${subject}`,
+    `Hold the dialectic: you can accept your uncertainty about ${subject} and still act on your best judgment`,
   ],
-  act: [
-    'Name the value you want this decision to serve, and let that guide the next step',
+  act: (subject) => [
+    `Name the value you want your decision about ${subject} to serve, and let that guide the next step`,
     'Notice difficult thoughts as thoughts (“I’m having the thought that I’ll get this wrong”) and make room for them',
   ],
-  'solution-focused': [
-    'Ask yourself the scaling question: how confident are you in your plan, 0–10, and what would move it up one point?',
+  'solution-focused': (subject) => [
+    `Ask yourself the scaling question: how confident are you in your plan for ${subject}, 0–10, and what would move it up one point?`,
     'Recall a past dilemma you handled well, and what you did that worked',
   ],
-  integrative: [
-    'Combine a quick cognitive check on your assumptions with attention to what the relationship is asking of you',
-    'Write a short reflective note: facts, feelings, options, and what you will take to consultation',
+  integrative: (subject) => [
+    `Combine a quick cognitive check on your assumptions about ${subject} with attention to what the relationship is asking of you`,
+    `Write a short reflective note on ${subject}: facts, feelings, options, and what you will take to consultation`,
   ],
-  other: [
-    'Use the reflective tools of your own framework to examine your reactions before you act',
-    'Write a short reflective note: facts, feelings, options, and what you will take to consultation',
+  other: (subject) => [
+    `Use the reflective tools of your own framework to examine your reactions to ${subject} before you act`,
+    `Write a short reflective note on ${subject}: facts, feelings, options, and what you will take to consultation`,
   ],
 };
 
-const GENERIC_REFLECTION = [
-  'Write a short reflective note: the facts, your feelings, the options, and what you will take to consultation',
-  'Ask what you would tell a colleague in the same position, and whether you can take that advice yourself',
-];
+function genericReflection(subject: string): string[] {
+  return [
+    `Write a short reflective note on ${subject}: the facts, your feelings, the options, and what you will take to consultation`,
+    `Ask what you would tell a colleague facing ${subject}, and whether you can take that advice yourself`,
+  ];
+}
 
 export function composeCoping(ctx: AnalysisContext): CopingResponse {
   const r = readingOf(ctx);
@@ -70,20 +74,22 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
 
   const main = r.categories[0];
   const phrase = main ? r.quotes(main, 1)[0] : undefined;
-  const about = phrase ? ` about “${phrase}”` : '';
+  const about = phrase ? ` (“${phrase}”)` : '';
+  const subject = r.subject;
+  const feelings = impactsOf(r, 1)[0]?.feelings ?? [];
   const immediate = [
     urgent
-      ? `Before you act, take five minutes to write down the facts${about}, the options and what you have decided so far`
-      : `Set aside twenty minutes to think through what happened${about} before your next session, rather than deciding in the moment`,
-    'Slow your breathing for a minute before any difficult call or conversation',
-    urgent ? 'Decide whom you will call first, and call them today' : 'Jot down the one question you most want answered',
+      ? `Before you act on ${subject}, take five minutes to write down the facts${about}, the options and what you have decided so far`
+      : `Set aside twenty minutes to think through ${subject}${about} before your next session, rather than deciding in the moment`,
+    `Slow your breathing for a minute before the ${urgent ? 'first call' : 'conversation'} about ${subject}`,
+    urgent ? `Decide whom you will call first about ${subject}, and call them today` : `Jot down the one question about ${subject} you most want answered`,
     when && has(r, 'duty-to-protect', 'suicide-risk') ? `Plan your steps against the stated time frame (“${when}”), so the clock does not decide for you` : null,
   ].filter((i): i is string => i !== null);
 
   const professional = [
-    supervisor ? `Talk it through with your supervisor (${supervisor}) and note what was advised` : 'Talk it through with your supervisor or a trusted senior colleague and note what was advised',
-    desk ? `Use ${desk} for questions about the ${code.name}` : `Use your professional association’s ethics resources for questions about the ${code.name}`,
-    beginner ? 'Ask for an extra supervision slot while this is active; it is a reasonable request early in a career' : 'Bring the case to your peer consultation group, de-identified',
+    supervisor ? `Talk ${subject} through with your supervisor (${supervisor}) and note what was advised` : `Talk ${subject} through with your supervisor or a trusted senior colleague and note what was advised`,
+    desk ? `Use ${desk} for questions about how the ${code.name} applies to ${subject}` : `Use your professional association’s ethics resources for questions about how the ${code.name} applies to ${subject}`,
+    beginner ? `Ask for an extra supervision slot while ${subject} is active; it is a reasonable request early in a career` : `Bring ${subject} to your peer consultation group, de-identified`,
     ...r.categories
       .slice(0, 3)
       .map((id) => CATEGORIES[id].coping)
@@ -91,14 +97,14 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
   ];
 
   const selfCare = rotate(r, [
-    'Protect sleep and one restorative activity this week, even briefly',
-    'Set a boundary around thinking about the case outside work; write it down and leave it at the office',
-    'Spend time with people who restore you, without needing to talk about work',
-    'Notice signs of strain (irritability, poor sleep, dread before sessions) and treat them as a signal to get support',
+    `Protect sleep and one restorative activity this week${feelings[0] ? `; ${feelings[0]} about ${subject} is harder to carry when you are depleted` : ''}`,
+    `Set a boundary around thinking about ${subject} outside work; write it down and leave it at the office`,
+    `Spend time with people who restore you, without needing to talk about ${subject}`,
+    `Notice signs of strain (irritability, poor sleep, dread before sessions) while ${subject} is unresolved, and treat them as a signal to get support`,
   ]);
 
   const orientation = r.u.theoreticalOrientation;
-  const reflective = orientation ? REFLECTIVE_PRACTICE[orientation] : GENERIC_REFLECTION;
+  const reflective = orientation ? REFLECTIVE_PRACTICE[orientation](subject) : genericReflection(subject);
   const groupTitles = pick(r, 'coping-titles', [
     { immediate: 'Immediate steps', professional: 'Professional support', self: 'Self-care', reflective: 'Reflective practice' },
     { immediate: 'Right now', professional: 'Consultation and support', self: 'Looking after yourself', reflective: 'Reflecting on your reactions' },
@@ -116,13 +122,13 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
       self_care: { title: groupTitles.self, strategies: clean(selfCare) },
       reflective_practice: {
         title: `${groupTitles.reflective}${r.orientation ? `: ${r.orientation}` : ''}`,
-        strategies: clean([...reflective, ...GENERIC_REFLECTION.slice(1)]),
+        strategies: clean([...reflective, ...genericReflection(subject).slice(1)]),
       },
     },
     immediate_coping: clean([
-      'Pause and name what you are feeling; it is information, not a verdict',
+      `Pause and name what you are feeling about ${subject}${feelings.length > 0 ? ` (${feelings.slice(0, 2).join(' and ')} are common)` : ''}; it is information, not a verdict`,
       ...immediate.slice(0, 2),
-      urgent ? 'You do not have to decide alone: consultation is available today' : 'There is time to think and consult before you decide',
+      urgent ? `You do not have to decide about ${subject} alone: consultation is available today` : `There is time to think about ${subject} and consult before you decide`,
     ]),
     citations,
   };

@@ -41,13 +41,14 @@ const UNIVERSAL_OPTIONS: DecisionOption[] = [
   option('Decide alone and move on', 'Partial', 'Partial', 'Quicker, but leaves your reasoning untested and undocumented.'),
 ];
 
-const EXPERIENCE_REFLECTION: Record<string, string> = {
-  beginning:
-    'Early in a career, the professional track can feel like a rulebook you are afraid to misread, and the personal track like feelings you should not have. Both belong in supervision: your reactions are data, and your supervisor shares responsibility for the case.',
-  developing:
-    'At your stage you likely know the rules; the harder work is noticing when your own values or fatigue tilt how you apply them. Consultation is where that tilt becomes visible.',
-  experienced:
-    'With experience, judgment becomes fast and often right; the risk is a decision made alone on habit. Explaining your reasoning to a peer keeps the professional and personal tracks honest.',
+/** What the practitioner's stage of career asks of them, about this dilemma. */
+const EXPERIENCE_REFLECTION: Record<'beginning' | 'developing' | 'experienced', (subject: string) => string> = {
+  beginning: (subject) =>
+    `Early in a career, the professional track on ${subject} can feel like a rulebook you are afraid to misread, and the personal track like feelings you should not have. Both belong in supervision: your reactions are data, and your supervisor shares responsibility for the case.`,
+  developing: (subject) =>
+    `At your stage you likely know the rules on ${subject}; the harder work is noticing when your own values or fatigue tilt how you apply them, and consultation on ${subject} is where that tilt becomes visible.`,
+  experienced: (subject) =>
+    `With experience, judgment on ${subject} becomes fast and often right; the risk is a decision made alone on habit. Explaining your reasoning to a peer keeps the professional and personal tracks honest.`,
 };
 
 const lower = lowerFirst;
@@ -119,7 +120,7 @@ function professionalTrack(r: Reading): { track: DualTrackResponse['professional
   const standards = r.categories.map((id) => CATEGORIES[id].standardOfCare);
   sections.push({
     title: 'Standard of care',
-    content: `${standards.length > 0 ? `${standards.join(' ')} ` : ''}In every case: consult, act within your competence, and write a contemporaneous note of the facts, your reasoning and what you did.`,
+    content: `${standards.length > 0 ? `${standards.join(' ')} ` : ''}For ${r.subject}, as in every case: consult, act within your competence, and write a contemporaneous note of the facts, your reasoning and what you did.`,
   });
 
   const divergence = divergenceSection(r);
@@ -132,7 +133,7 @@ function professionalTrack(r: Reading): { track: DualTrackResponse['professional
   const analysis = duties.length
     ? `Professionally, this is a question of ${joinList(duties)} for ${articled(r.roleNoun)} in ${r.stateName}. ${
         codes.length > 0 ? `Your code speaks to it directly (${joinList(codes.slice(0, 3).map((c) => `${c.source} ${c.section}`))})` : 'Your code speaks to it in general terms'
-      }${state.length > 0 ? `, and ${r.stateName} law adds ${joinList(state.map((c) => c.section))}` : ''}. The professional track asks what you must do, what you may do, and what a careful colleague would expect to see in your record.`
+      }${state.length > 0 ? `, and ${r.stateName} law adds ${joinList(state.map((c) => c.section))}` : ''}. The professional track asks what you must do about ${r.subject}, what you may do, and what a careful colleague would expect to see in your record.`
     : `Professionally, this is a routine question for ${articled(r.roleNoun)} in ${r.stateName}: no specific duty is triggered, and the ordinary obligations of consent, clarity and documentation apply.`;
 
   return {
@@ -179,25 +180,25 @@ function personalTrack(r: Reading): DualTrackResponse['personal_track'] {
   const sections: DualTrackResponse['personal_track']['sections'] = [
     {
       title: 'Values this situation engages',
-      content: `Practitioners facing this usually find several of their own values in play at once: ${joinList(rotate(r, values).map(lower))}. Which of these weighs most for you is worth naming before you decide.`,
+      content: `Practitioners facing ${r.subject} usually find several of their own values in play at once: ${joinList(rotate(r, values).map(lower))}. Which of these weighs most for you is worth naming before you decide about ${r.subject}.`,
     },
     {
       title: 'Feelings you may notice',
-      content: `Common reactions include ${joinList(feelings)}. ${profiles[0]?.emotional ?? ''} None of these disqualifies your judgment; unexamined, they can steer it.`,
+      content: `Common reactions include ${joinList(feelings)}. ${profiles[0]?.emotional ?? ''} None of these disqualifies your judgment on ${r.subject}; unexamined, they can steer it.`,
     },
     {
       title: label ? `Through your orientation: ${label}` : 'Through your theoretical orientation',
       content: orientation
-        ? `${ORIENTATION_NOTES[orientation].charAt(0).toUpperCase()}${ORIENTATION_NOTES[orientation].slice(1)}. Applied to yourself, the same lens can show what this dilemma touches in you.`
-        : 'No orientation is set in your profile. Whatever model guides your work, use it on your own reactions here: what the situation means to you, and what it pulls you to do.',
+        ? `${ORIENTATION_NOTES[orientation].charAt(0).toUpperCase()}${ORIENTATION_NOTES[orientation].slice(1)}. Applied to yourself, the same lens can show what ${r.subject} touches in you.`
+        : `With no orientation set in your profile, use whatever model guides your work on your own reactions to ${r.subject}: what it means to you, and what it pulls you to do.`,
     },
     {
       title: `At your stage: ${r.experience}`,
-      content: EXPERIENCE_REFLECTION[r.u.experienceLevel] ?? EXPERIENCE_REFLECTION.developing ?? '',
+      content: EXPERIENCE_REFLECTION[r.u.experienceLevel === 'beginning' || r.u.experienceLevel === 'experienced' ? r.u.experienceLevel : 'developing'](r.subject),
     },
   ];
   const phrase = ids[0] ? r.quotes(ids[0], 1)[0] : undefined;
-  const analysis = `Personally, ${phrase ? `what you described (“${phrase}”)` : 'this situation'} is likely to engage ${joinList(values.slice(0, 3).map(lower))}, and feelings such as ${joinList(feelings.slice(0, 2))}. The personal track is not a competitor to your professional duties; it is the part of you that will carry out whatever you decide, and it deserves the same careful attention.`;
+  const analysis = `Personally, ${phrase ? `what you described (“${phrase}”)` : 'this situation'} is likely to engage ${joinList(values.slice(0, 3).map(lower))}, and feelings such as ${joinList(feelings.slice(0, 2))}. The personal track is not a competitor to your professional duties; it is the part of you that will carry out whatever you decide about ${r.subject}, and it deserves the same careful attention.`;
   return { analysis, sections: sections.filter((s) => isHygienic(r.signals, s.content)) };
 }
 
@@ -214,8 +215,8 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
     .map((a) => lower(a))
     .join('; ')}. ${
     ids.length > 0
-      ? 'Where your code or the law is clear, the professional track sets the boundary and the personal track shapes how you carry it out; where the code leaves room, your values legitimately inform the choice.'
-      : 'Here the tracks barely conflict: the professional requirements are light, and your values can guide the details.'
+      ? `Where your code or the law is clear about ${r.subject}, the professional track sets the boundary and the personal track shapes how you carry it out; where the code leaves room, your values legitimately inform the choice.`
+      : `Here the tracks barely conflict: the professional requirements for ${r.subject} are light, and your values can guide the details.`
   }`;
 
   const options = optionsOf(r, 3).slice(0, 5);
@@ -232,16 +233,16 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
 
   const question = r.question;
   const integration = [
-    'Write down the professional requirement and your personal reaction side by side before deciding',
-    'Take both tracks to supervision or consultation, not only the facts',
-    'Where the code is clear, follow it and let your values shape how you explain it to your client',
-    'Where the code leaves room, choose the option you could explain to your client and to a colleague',
-    'Plan some support for yourself after the decision, whichever option you choose',
+    `Write down what your code requires about ${r.subject} and your personal reaction to it side by side before deciding`,
+    `Take both tracks on ${r.subject} to supervision or consultation, not only the facts`,
+    `Where the ${r.codeShort} is clear about ${r.subject}, follow it and let your values shape how you explain it to ${r.client.the}`,
+    `Where the ${r.codeShort} leaves room, choose the option on ${r.subject} you could explain to ${r.client.the} and to a colleague`,
+    `Plan some support for yourself after the decision on ${r.subject}, whichever option you choose`,
   ];
   const synthesis = [
     pick(r, 'synthesis-lead', [
-      `Taken together, the two tracks point toward ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} as the option that best satisfies both, though the ratings are a starting point for your own weighing.`,
-      `Reading the matrix, ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} aligns most closely with both your obligations and the values this situation engages; test that reading with your supervisor or a consultant.`,
+      `Taken together, the two tracks point toward ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} as the way through ${r.subject} that best satisfies both, though the ratings are a starting point for your own weighing.`,
+      `Reading the matrix, ${strongest ? `“${lower(strongest.option)}”` : 'a consulted, documented decision'} aligns most closely with both your obligations and the values ${r.subject} engages; test that reading with your supervisor or a consultant.`,
     ]),
     question ? `Take your own question (“${question}”) to consultation with this matrix in hand, and note the answer you reach and why.` : null,
     'This is consultation support for your judgment, not a decision made for you.',

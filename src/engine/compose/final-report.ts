@@ -16,7 +16,7 @@ import { pendingDangers } from '../categories/define';
 import { guidanceOf, successOf } from './issues';
 import { composeLegal } from './legal';
 import { partiesFor } from './parties';
-import { joinList, lowerFirst, toFirstPerson, unique, vary } from './prose';
+import { capitalise, joinList, lowerFirst, toFirstPerson, unique, vary } from './prose';
 import { cleanCitations, presentLabel, readingOf, type Reading } from './reading';
 import { decisionPathways, readableRationale } from './risk-assessment';
 import { screenAnswersLine } from './safety-screen-status';
@@ -100,8 +100,8 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
     ]),
     `Risk is ${score}/10 (${level})${topFactors.length > 0 ? `, driven by ${joinList(topFactors)}` : ''}.`,
     rec ? `The analysis points to one course: ${lowerFirst(rec.approach)}.` : '',
-    r.signals.legal ? `${r.stateName} law is in play (${joinList(legalTopics.slice(0, 2).map(lowerFirst))}).` : 'No specific legal duty is triggered; the question is one of professional ethics and judgment.',
-    `Consult ${joinList(who.slice(0, 2))} and document your reasoning. This report supports your judgment; it does not make the decision for you.`,
+    r.signals.legal ? `${r.stateName} law is in play (${joinList(legalTopics.slice(0, 2).map(lowerFirst))}).` : `No specific legal duty is triggered by ${r.subject}; the question is one of professional ethics and judgment.`,
+    `Consult ${joinList(who.slice(0, 2))} on ${r.subject} and document your reasoning. This report supports your judgment; it does not make the decision for you.`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -126,7 +126,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const unverified = legal.legal_sections.flatMap((s) => s.statutes).filter((s) => !s.verified).length;
   const requirement = legal.compliance_requirements[0];
   const keyFindings = {
-    stakeholder_analysis: `${parties.length} people and groups are affected. ${lead ? `Most at stake: ${lowerFirst(lead.name)} — ${lowerFirst(lead.atStake)}.` : ''} Also affected: ${joinList(others)}.`,
+    stakeholder_analysis: `${parties.length} people and groups are affected by ${r.subject}. ${lead ? `Most at stake: ${lowerFirst(lead.name)} — ${lowerFirst(lead.atStake)}.` : ''} Also affected: ${joinList(others)}.`,
     legal_compliance: r.signals.legal
       ? `${legalTopics.join('; ')}. ${requirement ? `First requirement: ${lowerFirst(requirement.requirement)} (${lowerFirst(requirement.deadline)}).` : ''}${unverified > 0 ? ` ${unverified} of the entries used could not be fully confirmed; verify them with counsel.` : ''} Facts last checked ${legal.lastChecked}.`
       : `No specific legal duty is triggered under ${r.stateName} law. Your licence, the ${r.codeShort} and the ordinary confidentiality rules frame the decision. Facts last checked ${legal.lastChecked}.`,
@@ -138,10 +138,10 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const immediate = unique([
     ...mainActions,
     ...(secondGuide ? secondGuide.actions(r).slice(0, 1) : []),
-    ...(mainActions.some((a) => /consult/i.test(a)) ? [] : [`Consult ${joinList(who.slice(0, 2))} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}`]),
-    'Write the consultation-and-decision note below into your records',
+    ...(mainActions.some((a) => /consult/i.test(a)) ? [] : [`Consult ${joinList(who.slice(0, 2))} on ${r.subject} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}`]),
+    `Write the consultation-and-decision note on ${r.subject} below into your records`,
   ]).slice(0, 12);
-  const monitoring = unique([...guide.monitoring, ...(secondGuide?.monitoring.slice(0, 1) ?? []), 'Review the decision and its effects at your next supervision']).slice(0, 12);
+  const monitoring = unique([...guide.monitoring, ...(secondGuide?.monitoring.slice(0, 1) ?? []), `Review the decision on ${r.subject} and its effects at your next supervision`]).slice(0, 12);
   const development = unique([
     ...guide.development,
     ...(secondGuide?.development.slice(0, 1) ?? []),
@@ -161,9 +161,9 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
   const metrics = unique([
     ...successOf(r.main),
     ...(second ? successOf(second).slice(0, 1) : []),
-    'Consultation happened before the decision and is documented',
-    'The decision, its rationale and the follow-up are in the record',
-    'The client was told what was decided and why, as far as safety allows',
+    r.duties.length > 0 ? `Consultation on ${r.subject} happened alongside the protective or reporting step and is documented` : `Consultation on ${r.subject} happened before the decision and is documented`,
+    `The decision on ${r.subject}, its rationale and the follow-up are in the record`,
+    `${capitalise(r.client.the)} was told what was decided about ${r.subject} and why, as far as safety allows`,
   ]).slice(0, 15);
 
   const cited: Citation[] = [...r.citations.filter((c) => c.source === r.codeId).slice(0, 4), ...legal.citations, ...models.map((m) => citationOf(m))];
@@ -181,12 +181,12 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
       phase_2: {
         title: 'Consultation and decision',
         timeframe: t2,
-        actions: unique([`Consult ${joinList(who)}`, rec ? `Decide, with that advice, whether to ${lowerFirst(rec.approach)}` : 'Decide, with that advice, on the course to take', 'Tell the client what you decided and why, as far as safety allows', 'Complete the documentation note']).slice(0, 12),
+        actions: unique([`Consult ${joinList(who)} on ${r.subject}`, rec ? `Decide, with that advice, whether to ${lowerFirst(rec.approach)}` : 'Decide, with that advice, on the course to take', `Tell ${r.client.the} what you decided about ${r.subject} and why, as far as safety allows`, 'Complete the documentation note']).slice(0, 12),
       },
       phase_3: {
         title: 'Follow-up and learning',
         timeframe: t3,
-        actions: unique([...monitoring.slice(0, 3), development[0] ?? 'Review the relevant standards', 'Record how it turned out in a follow-up check-in on this analysis']).slice(0, 12),
+        actions: unique([...monitoring.slice(0, 3), development[0] ?? 'Review the relevant standards', `Record how ${r.subject} turned out in a follow-up check-in on this analysis`]).slice(0, 12),
       },
     },
     resources_needed: resources,

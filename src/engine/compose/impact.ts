@@ -42,11 +42,11 @@ export function moralDistress(r: Reading, profiles: readonly ImpactProfile[]): n
 function experienceNote(r: Reading): string {
   switch (r.u.experienceLevel) {
     case 'beginning':
-      return 'As a beginning professional, you do not have to carry this alone or get it right first time: bringing it to supervision is exactly what supervision is for, and it is part of how judgment is built.';
+      return `As a beginning professional, you do not have to carry ${r.subject} alone or get it right first time: bringing it to supervision is exactly what supervision is for, and it is part of how judgment is built.`;
     case 'experienced':
-      return 'As an experienced practitioner, you may trust your judgment, rightly; the risk is carrying the decision alone. Consultation with a peer protects both you and your client, and models the practice you would expect of others.';
+      return `As an experienced practitioner, you may trust your judgment on ${r.subject}, rightly; the risk is carrying the decision alone. Consultation with a peer protects both you and your client, and models the practice you would expect of others.`;
     default:
-      return 'As a developing professional, you likely have the skills to work this through; consultation helps you test your reasoning and notice where your own reactions are shaping it.';
+      return `As a developing professional, you likely have the skills to work ${r.subject} through; consultation helps you test your reasoning and notice where your own reactions are shaping it.`;
   }
 }
 
@@ -61,6 +61,8 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
   const phrase = r.categories[0] ? r.quotes(r.categories[0]!, 1)[0] : undefined;
   const beginner = r.u.experienceLevel === 'beginning';
   const clean = (items: string[]) => items.filter((i) => isHygienic(r.signals, i)).slice(0, 10);
+  const values = profiles.flatMap((p) => p.values);
+  const feelings = [...new Set(profiles.flatMap((p) => p.feelings))];
 
   const specificEmotional = [
     victim ? `Worry about ${victim} between sessions` : null,
@@ -81,9 +83,9 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     )}.`,
     intensity_level: intensity(distress >= 8 ? 3 : distress >= 6 ? 2 : distress >= 3 ? 1 : 0),
     specific_impacts: clean([
-      'Feeling that every available option costs something you value',
-      'Lingering doubt after the decision is made',
-      ...(distress >= 6 ? ['Difficulty switching off after work'] : []),
+      `Feeling that every way of handling ${r.subject} costs something you value${values[0] ? `, ${values[0].toLowerCase()} among them` : ''}`,
+      `Lingering doubt about ${r.subject} after the decision is made`,
+      ...(distress >= 6 ? [`Difficulty switching off from ${r.subject} after work`] : []),
     ]),
     moral_distress_level: distress,
   };
@@ -91,8 +93,8 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     description: `${profiles.map((p) => p.identity).join(' ')} ${experienceNote(r)}`,
     intensity_level: intensity(level, beginner ? 1 : 0),
     specific_impacts: clean([
-      beginner ? 'Wondering whether a more experienced clinician would already know the answer' : 'Questioning a judgment you would usually trust',
-      'Reconsidering how you describe your role and its limits to clients',
+      beginner ? `Wondering whether a more experienced clinician would already know what to do about ${r.subject}` : `Questioning your judgment on ${r.subject}, which you would usually trust`,
+      `Reconsidering how you describe your role and its limits to clients after ${r.subject}`,
     ]),
     moral_distress_level: Math.max(0, distress - 2),
   };
@@ -100,7 +102,7 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     dimensions.Relational = {
       description: profiles.map((p) => p.relational).join(' '),
       intensity_level: intensity(level),
-      specific_impacts: clean(['Anticipating your client’s reaction to what you decide', 'Changes in how open you feel in sessions while this is unresolved']),
+      specific_impacts: clean([`Anticipating how ${r.client.the} will react to what you decide about ${r.subject}`, `Changes in how open you feel in sessions while ${r.subject} is unresolved`]),
       moral_distress_level: Math.max(0, distress - 2),
     };
   }
@@ -109,18 +111,18 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     dimensions['Legal exposure'] = {
       description: `${legal.join(' ')} In ${r.stateName}, legal questions are best taken to an attorney or your liability insurer’s risk-management line; consultation and a contemporaneous note are your best protection.`,
       intensity_level: intensity(level, 0),
-      specific_impacts: clean(['Worry about a complaint or claim', 'Attention to documentation and deadlines']),
+      specific_impacts: clean([`Worry about a complaint or claim over ${r.subject}`, `Attention to the record and any ${r.stateName} deadline for ${r.subject}`]),
       moral_distress_level: Math.max(0, distress - 3),
     };
   }
   if (r.risk.level !== 'LOW' || r.categories.includes('practitioner-impairment') || Object.keys(dimensions).length < 3) {
     dimensions['Self-care'] = {
       description: pick(r, 'self-care', [
-        'A demanding decision draws on the same reserves you bring to every session; protecting them is part of protecting your clients.',
-        'Your capacity to think clearly about this depends on rest, support and time away from it; plan for those as deliberately as for the clinical steps.',
+        `A decision about ${r.subject} draws on the same reserves you bring to every session; protecting them is part of protecting your clients.`,
+        `Your capacity to think clearly about ${r.subject} depends on rest, support and time away from it; plan for those as deliberately as for the clinical steps.`,
       ]),
       intensity_level: intensity(level, -1),
-      specific_impacts: clean(['Less time and energy for rest while this is active', 'A need to debrief with someone you trust']),
+      specific_impacts: clean([`Less time and energy for rest while ${r.subject} is active`, `A need to debrief about ${r.subject} with someone you trust`]),
       moral_distress_level: Math.max(0, distress - 3),
     };
   }
@@ -135,9 +137,9 @@ export function composeImpact(ctx: AnalysisContext): ImpactResponse {
     main?.emotional ?? '',
     `The estimated moral distress is ${distress}/10 (risk ${r.risk.level.toLowerCase()}, ${r.risk.score}/10).`,
     beginner
-      ? 'Early in a career, supervision is the right place for this weight.'
-      : 'Consultation is the right place for this weight, however experienced you are.',
-    'These reactions are information, not weakness; noticing them is part of making a sound decision.',
+      ? `Early in a career, supervision is the right place for the weight of ${r.subject}.`
+      : `Consultation is the right place for the weight of ${r.subject}, however experienced you are.`,
+    `Reactions such as ${joinList(feelings.slice(0, 2))} are information, not weakness; noticing them is part of deciding well about ${r.subject}.`,
   ].join(' ');
 
   // The code's standard on monitoring one's own capacity grounds this section.

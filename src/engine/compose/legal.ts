@@ -308,7 +308,7 @@ function generalSection(r: Reading, ledger: Ledger): Section {
   const statutes = confidentiality ? federalRows(r, ledger, [['HIPAA', '45 CFR 164.510(b)']]) : [];
   return {
     title: `${r.stateName}: the general legal frame for a ${r.roleNoun}`,
-    description: `No specific legal duty is triggered by what you described. Your licence is governed by ${boardLine(r.stateCode, r)}, whose rules adopt or sit alongside the ${r.codeShort}. Confidentiality is the default: share client information only with consent or where a law clearly requires or permits it, and keep your record accurate.${confidentiality ? ' HIPAA lets you share relevant information with people involved in the client’s care when the client agrees or does not object.' : ''}`,
+    description: `No specific legal duty is triggered by ${r.subject} as you described it. Your licence is governed by ${boardLine(r.stateCode, r)}, whose rules adopt or sit alongside the ${r.codeShort}. Confidentiality is the default for ${r.subject}: share client information only with consent or where a law clearly requires or permits it, and keep your record accurate.${confidentiality ? ' HIPAA lets you share relevant information with people involved in the client’s care when the client agrees or does not object.' : ''}`,
     statutes,
   };
 }
@@ -418,10 +418,10 @@ function requirements(r: Reading): Requirement[] {
     });
   }
   out.push({
-    requirement: 'Document your legal reasoning and any advice received',
+    requirement: `Document your legal reasoning on ${r.subject} and any advice received`,
     deadline: 'The same day',
-    consequences: 'Without a record, a sound decision is hard to show later.',
-    steps: ['Record the law you relied on and its date', 'Record whom you consulted and what they advised', 'Record what you did and when'],
+    consequences: `Without a record, a sound decision on ${r.subject} is hard to show later.`,
+    steps: [`Record the ${r.stateName} and federal law you relied on and the date it was checked`, `Record whom you consulted on ${r.subject} and what they advised`, `Record what you did about ${r.subject} and when`],
   });
   return out;
 }
@@ -490,7 +490,7 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
     else {
       add('what federal law permits when someone’s safety is at risk', s.suicide ? 'protect-self' : 'protect-others', {
         title: 'Disclosing to protect someone’s safety: the federal rules',
-        description: `No ${r.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs.`,
+        description: `No ${r.stateName} statute in the knowledge base requires a disclosure in this situation, but federal privacy law permits a good-faith disclosure to someone who can prevent or lessen a serious and imminent threat${s.school ? ', and FERPA allows disclosure from education records in a health or safety emergency' : ''}${s.substanceRecords ? '; Part 2 allows disclosure to medical personnel in a bona fide medical emergency' : ''}. A permission is not a requirement: use it with consultation, and share only what safety needs in ${r.subject}.`,
         statutes: overlay,
       });
     }
@@ -508,8 +508,8 @@ export function composeLegal(ctx: AnalysisContext): LegalResponse {
       `${r.stateName} law and the federal rules touch this dilemma in ${topics.length === 1 ? 'one place' : `${topics.length} places`}: ${joinList(topics)}.`,
     ]),
     s.legal
-      ? 'Each statute below shows where it came from and when it was last checked; the law sets the floor, and your code may ask more of you.'
-      : 'Nothing you described triggers a specific legal duty, so the frame is your licence, your code and the ordinary rules of confidentiality.',
+      ? `Each statute below shows where it came from and when it was last checked; the law sets the floor for ${r.subject}, and the ${r.codeShort} may ask more of you.`
+      : `Nothing in ${r.subject} as you described it triggers a specific legal duty, so the frame is your licence, the ${r.codeShort} and the ordinary rules of confidentiality.`,
     `Entries last checked ${lastChecked}. This is legal information to take to your attorney or licensing board, not legal advice.`,
   ].join(' ');
 

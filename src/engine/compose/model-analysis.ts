@@ -70,8 +70,8 @@ function lens(m: DecisionModel, x: StepInputs): string {
       return 'It weighs the NASW Code, law, practice theory and personal values side by side, and keeps monitoring the result after the decision.';
     case 'loewenberg-dolgoff-screen':
       return r.signals.danger
-        ? 'Its ranked screen settles the order quickly here: protection of life comes before privacy and autonomy.'
-        : 'Its ranked screen shows that no life is at risk, so privacy, autonomy and least harm decide the case.';
+        ? `Its ranked screen settles the order quickly for ${r.subject}: protection of life comes before privacy and autonomy.`
+        : `Its ranked screen shows that no life is at risk in ${r.subject}, so privacy, autonomy and least harm decide the case.`;
     case 'koocher-keith-spiegel':
       return `It stresses self-scrutiny and an objective colleague, and asks you to weigh the most vulnerable person: ${lowerFirst(vulnerable?.name ?? 'the client')}.`;
     case 'congress-ethic':
@@ -125,10 +125,10 @@ function divergence(models: readonly DecisionModel[], x: StepInputs): string {
   const parts: string[] = [];
   if (collaborative.length > 0 && (r.signals.danger || r.signals.abuse)) {
     parts.push(
-      `${joinList(collaborative.map(modelLabel))} would build agreement with the people involved before acting; where ${r.signals.danger ? 'safety' : 'a reporting duty'} is at stake the other models, and the law, put action first. Reconcile them by involving the client in how the steps are taken, not whether.`,
+      `${joinList(collaborative.map(modelLabel))} would build agreement with the people involved before acting; where ${r.signals.danger ? 'safety' : 'a reporting duty'} is at stake the other models, and the law, put action first. Reconcile them by involving the client in how the steps on ${r.subject} are taken, not whether.`,
     );
   } else if (collaborative.length > 0) {
-    parts.push(`${joinList(collaborative.map(modelLabel))} put more weight on reaching the decision together with the client; the others let you decide after consultation. Here the two readings are compatible: decide with the client where you can.`);
+    parts.push(`${joinList(collaborative.map(modelLabel))} put more weight on reaching the decision together with the client; the others let you decide after consultation. Here the two readings are compatible: decide ${r.subject} with the client where you can.`);
   }
   if (rec && runnerUp && runnerUp.positive_outcome_probability >= 50) {
     parts.push(`The models that weigh autonomy and the relationship most could also defend the runner-up — ${shortApproach(runnerUp)} — so the choice between it and ${shortApproach(rec)} is a genuine judgment call to take to consultation.`);
@@ -180,15 +180,15 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       ? []
       : [
           {
-            action: `Consult ${r.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}, and record the advice`,
+            action: `Consult ${r.signals.legal ? 'your supervisor and an attorney' : 'your supervisor or a trusted colleague'} on ${r.subject} ${r.duties.length > 0 ? 'as you act, not afterwards' : 'before acting'}, and record the advice`,
             urgency: urgencyAt(r, 1),
-            rationale: consulters.length >= 2 ? `Consultation is an explicit step in ${joinList(consulters)}.` : 'Consultation is part of the standard of care for a decision like this.',
+            rationale: consulters.length >= 2 ? `Consultation is an explicit step in ${joinList(consulters)}.` : `Consultation is part of the standard of care for a decision on ${r.subject}.`,
           },
         ]),
     {
-      action: 'Document the options you weighed, the standards and law you applied, and why you chose as you did',
+      action: `Document the options you weighed on ${r.subject}, the standards and law you applied, and why you chose as you did`,
       urgency: urgencyAt(r, 2),
-      rationale: 'A documented rationale is what makes the decision defensible and reviewable.',
+      rationale: `A documented rationale is what makes the decision on ${r.subject} defensible and reviewable.`,
     },
   ].sort((p, q) => URGENCY_ORDER.indexOf(p.urgency) - URGENCY_ORDER.indexOf(q.urgency));
 
@@ -200,7 +200,7 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       evidence: `Each of these models has an explicit consultation step; the question to bring is ${guide.question(r)}.`,
     },
     {
-      theme: `Weigh the harm to ${lowerFirst(vulnerable?.name ?? 'the client')} first`,
+      theme: `Weigh the harm ${r.subject} could do to ${lowerFirst(vulnerable?.name ?? 'the client')} first`,
       supporting_models: supporting(models, ['consequences', 'vulnerable', 'screen:life', 'screen:least-harm', 'principle:nonmaleficence', 'duties-owed']),
       evidence: `${vulnerable?.mechanism ?? guide.clientHarm.mechanism}.`,
     },
@@ -210,9 +210,9 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
       evidence: r.codeRefs.length > 0 ? `${joinList(r.codeRefs.slice(0, 2))} speak to this directly.` : `The ${r.codeShort}'s general standards frame the choice.`,
     },
     {
-      theme: 'Involve the client in the decision',
+      theme: `Involve the client in the decision on ${r.subject}`,
       supporting_models: supporting(models, ['involve-client', 'negotiate', 'principle:autonomy', 'review-with-affected', 'hear-everyone', 'consensus']),
-      evidence: r.signals.danger || r.signals.abuse ? 'Involve the client in how protective or reporting steps happen, not whether.' : 'The client’s informed participation makes the decision more respectful and more durable.',
+      evidence: r.signals.danger || r.signals.abuse ? `Involve the client in how the steps on ${r.subject} happen, not whether.` : `The client’s informed participation makes the decision on ${r.subject} more respectful and more durable.`,
     },
     {
       theme: 'Document and follow up',
@@ -230,7 +230,7 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     ]),
     `${modelLabel(models[0] as DecisionModel)} leads because it fits ${r.main ? `${lowerFirst(guide.topic)}` : 'this kind of question'} best for your role.`,
     `They converge on one course: ${shortApproach(rec)}.`,
-    split ? 'They differ in emphasis, as the synthesis explains.' : 'They differ only in emphasis, not in direction.',
+    split ? `They differ in emphasis on ${r.subject}, as the synthesis explains.` : `On ${r.subject} they differ only in emphasis, not in direction.`,
   ].join(' ');
 
   const cited = [...models.map((m) => citationOf(m)), ...r.citations.filter((c) => c.source === r.codeId).slice(0, 3)];
@@ -241,12 +241,12 @@ export function composeModelAnalysis(ctx: AnalysisContext): ModelAnalysisRespons
     citations: cleanCitations(r.signals, cited),
     overview,
     professional_consensus: {
-      unified_recommendation: `Across the ${models.length} models the direction is the same: ${rec ? lowerFirst(rec.approach) : 'protect the client and act within the code'}. ${rec?.rationale ?? ''} ${r.duties.length > 0 ? 'Consult as you act, not afterwards' : 'Consult before acting'}, document your reasoning, and follow up. This is a synthesis for your own judgment and consultation, not a decision made for you.`.replace(/\s+/g, ' '),
+      unified_recommendation: `Across the ${models.length} models the direction is the same: ${rec ? lowerFirst(rec.approach) : 'protect the client and act within the code'}. ${rec?.rationale ?? ''} ${r.duties.length > 0 ? 'Consult as you act, not afterwards' : 'Consult before acting'}, document your reasoning on ${r.subject}, and follow up. This is a synthesis for your own judgment and consultation, not a decision made for you.`.replace(/\s+/g, ' '),
       priority_actions,
       convergent_themes: themes,
       synthesis_guidance: [
-        `Use ${modelLabel(models[0] as DecisionModel)} as your main path and the others as checks.`,
-        split || 'The models do not pull in different directions on this dilemma; where they differ it is in what they ask you to notice.',
+        `Use ${modelLabel(models[0] as DecisionModel)} as your main path through ${r.subject} and the others as checks.`,
+        split || `The models do not pull in different directions on ${r.subject}; where they differ it is in what they ask you to notice.`,
         r.orientation ? `Your ${r.orientation} orientation shapes how you hold the conversation with the client, not whether these obligations apply.` : '',
         `The decision is yours, as a ${r.roleNoun} accountable under the ${r.codeShort}; bring this analysis to consultation and record what you decide and why.`,
       ]

@@ -218,7 +218,7 @@ function principleLine(r: Reading, id: PrincipleId, x: StepInputs): string {
       if (s.minor) return `A ${r.age !== null ? `${r.age}-year-old’s` : 'minor’s'} developing autonomy deserves weight alongside the parents’ rights; ${r.stateName}'s consent rule marks the legal line.`;
       return `The client has the right to make informed choices about ${topic}; decide with them, not for them, wherever you can.`;
     case 'nonmaleficence':
-      return `${x.guide.clientHarm.mechanism}. Choose the path that avoids the most serious of these harms.`;
+      return `${x.guide.clientHarm.mechanism}. Choose the way through ${r.subject} that avoids the most serious of these harms.`;
     case 'beneficence': {
       const rec = recommended(x);
       return `Acting for the client’s good points toward ${rec ? `this option: ${lowerFirst(rec.approach)}` : 'the option that leaves them better supported'}.`;
@@ -239,9 +239,9 @@ function screenLine(r: Reading, move: Move, x: StepInputs): string {
     case 'screen:life':
       if (s.duty) return `Life is at stake: ${r.victim ?? 'an identifiable person'} may be in danger. This principle outranks every other on the screen, so protective action comes first.`;
       if (s.suicide) return 'Life is at stake: the client is at risk of suicide. This principle outranks every other on the screen, so securing safety comes first.';
-      return 'No one’s life is at risk in what you describe, so this first principle does not decide the case; move down the screen.';
+      return `No one’s life is at risk in ${r.subject} as you describe it, so this first principle does not decide the case; move down the screen.`;
     case 'screen:equality':
-      return `Treat this client as you would any other in the same position${s.minor ? `, while allowing for the relevant difference of age${r.age !== null ? ` (${r.age})` : ''}` : ''}.`;
+      return `Treat this client as you would any other facing ${r.subject}${s.minor ? `, while allowing for the relevant difference of age${r.age !== null ? ` (${r.age})` : ''}` : ''}.`;
     case 'screen:least-harm': {
       const rec = recommended(x);
       return rec ? `Of the options, ${lowerFirst(rec.approach)} causes the least lasting harm and is the most easily put right.` : 'Choose the option whose harm is smallest and most reversible.';
@@ -250,10 +250,10 @@ function screenLine(r: Reading, move: Move, x: StepInputs): string {
       return `Prefer the option that leaves the client’s life — and the lives of ${lowerFirst(x.parties[1]?.name ?? 'those around them')} — better in the long run, not just calmer this week.`;
     case 'screen:privacy':
       return s.danger || s.abuse
-        ? 'Protect privacy as far as the higher principles allow: share only what safety or the law requires, with only the people who need it.'
+        ? `Protect privacy as far as the higher principles allow: share only what safety or the law requires about ${r.subject}, with only the people who need it.`
         : `Privacy weighs heavily here because nothing higher on the screen overrides it: keep what the client shared about ${x.guide.topic} between you unless they agree otherwise.`;
     case 'screen:truth':
-      return 'Be open with the client about what you are doing and why; full disclosure is the last principle on the screen, but it shapes how every earlier decision is carried out.';
+      return `Be open with the client about what you are doing about ${r.subject} and why; full disclosure is the last principle on the screen, but it shapes how every earlier decision is carried out.`;
     default:
       return '';
   }
@@ -268,10 +268,10 @@ export function applyMove(move: Move, x: StepInputs): string {
   switch (move) {
     case 'identify': {
       const unknown = openQuestions(r);
-      return `The facts: ${lowerFirst(situationSummary(r, 'record'))} The problem is ${nature(r)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
+      return `The facts: ${lowerFirst(situationSummary(r, 'record'))} The problem of ${r.subject} is ${nature(r)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
     }
     case 'stakeholders':
-      return `Affected: ${joinList(x.parties.slice(0, 5).map((p) => lowerFirst(p.name)))}. Most at stake: ${lowerFirst(x.parties[0]?.atStake ?? guide.clientHarm.atStake)}.`;
+      return `Affected by ${r.subject}: ${joinList(x.parties.slice(0, 5).map((p) => lowerFirst(p.name)))}. Most at stake: ${lowerFirst(x.parties[0]?.atStake ?? guide.clientHarm.atStake)}.`;
     case 'code':
       return codeLine(r);
     case 'law':
@@ -279,7 +279,7 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'code-law':
       return `${codeLine(r)} ${lawLine(r)}`;
     case 'principles':
-      return `The tension sets ${guide.tension.replace(' versus ', ' against ')}. ${capitalise(guide.principles.slice(0, 2).map((p) => PRINCIPLE_NAMES[p]).join(' and '))} lead; say which should prevail here and why.`;
+      return `The tension sets ${guide.tension.replace(' versus ', ' against ')}. ${capitalise(guide.principles.slice(0, 2).map((p) => PRINCIPLE_NAMES[p]).join(' and '))} lead; say which should prevail in ${r.subject} and why.`;
     case 'consult':
       return `${consultLine(r, guide)} ${s.critical ? 'Do it today.' : 'Record what they advise.'}`;
     case 'literature':
@@ -292,7 +292,7 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'judgment':
       return decideLine(x);
     case 'evaluate':
-      return `Justice: would you do the same for any client in this position? Publicity: would you be comfortable if your handling of ${guide.topic} were reported? Universality: would you advise a colleague to ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'do the same'}?`;
+      return `Justice: would you handle ${r.subject} the same way for any client in this position? Publicity: would you be comfortable if your handling of ${guide.topic} were reported? Universality: would you advise a colleague to ${rec ? lowerFirst(rec.approach.split(':')[0] ?? rec.approach) : 'do the same'}?`;
     case 'implement':
       return `${capitalise(guide.actions(r).slice(0, 3).map((a) => lowerFirst(a)).join('; '))}. Then follow up: ${lowerFirst(guide.monitoring[0] ?? 'check the effect at the next session')}.`;
     case 'document':
@@ -306,9 +306,9 @@ export function applyMove(move: Move, x: StepInputs): string {
       return `What you describe${quote ? ` (“${quote}”)` : ''} is more than a practical question: it raises ${guide.topic} and sets ${guide.tension.replace(' versus ', ' against ')}.`;
     }
     case 'motivation':
-      return `Competing goals could crowd out the ethical choice here: ${pulls(r)}. Give the ethical option priority over them.`;
+      return `Competing goals could crowd out the ethical choice here: ${pulls(r)}. Give the ethical course on ${r.subject} priority over them.`;
     case 'character':
-      return `Expect ${obstacles(r)}. Decide now how you will hold to the plan, and who will back you.`;
+      return `Expect ${obstacles(r)}. Decide now how you will hold to the plan on ${r.subject}, and who will back you.`;
     case 'values':
       return `Notice what may be steering you: ${pulls(r)}. Separate these from what the ${r.codeShort} and the client’s welfare require.`;
     case 'nonmoral':
@@ -335,7 +335,7 @@ export function applyMove(move: Move, x: StepInputs): string {
       if (s.abuse) owed.push(s.childAbuse ? 'the child at risk' : 'the older adult at risk');
       if (s.minor && !s.childAbuse) owed.push('the parents, within the law');
       owed.push('the profession', 'the public');
-      return `You owe obligations to ${joinList(owed)}; here the duty to ${owed[1] && owed[1] !== 'the profession' ? owed[1] : 'the client'} weighs most.`;
+      return `You owe obligations to ${joinList(owed)}; in ${r.subject} the duty to ${owed[1] && owed[1] !== 'the profession' ? owed[1] : 'the client'} weighs most.`;
     }
     case 'whether-ethical':
       return `Yes: ${guide.tension} is an ethical conflict, not only a practical one${s.legal ? ', and it has legal edges too' : ''}.`;
@@ -344,7 +344,7 @@ export function applyMove(move: Move, x: StepInputs): string {
       return `The most vulnerable person here is ${lowerFirst(v.name)}: ${lowerFirst(v.atStake)}. Weigh their rights first.`;
     }
     case 'review-with-affected':
-      return `${decideLine(x)} Where appropriate, go over the decision with the client before you act.`;
+      return `${decideLine(x)} Where appropriate, go over the decision on ${r.subject} with the client ${r.duties.length > 0 ? 'as you act' : 'before you act'}.`;
     case 'emotion':
       return `Notice your own reaction first (${pulls(r)}), then state the problem plainly: ${guide.question(r)}.`;
     case 'developmental':
@@ -373,7 +373,7 @@ export function applyMove(move: Move, x: StepInputs): string {
       return `Check the decision for bias and for how it uses or shares power: would it look different if the client were of another background, or more assertive?`;
     case 'balance': {
       const [first, second] = guide.principles;
-      return `${capitalise(first ? PRINCIPLE_NAMES[first] : 'nonmaleficence')} and ${second ? PRINCIPLE_NAMES[second] : 'autonomy'} pull hardest here. The course the models converge on${rec ? ` (${lowerFirst(rec.approach.split(':')[0] ?? rec.approach)})` : ''} gives priority to ${first ? PRINCIPLE_NAMES[first] : 'nonmaleficence'}; if you weigh them differently, say why in your note.`;
+      return `${capitalise(first ? PRINCIPLE_NAMES[first] : 'nonmaleficence')} and ${second ? PRINCIPLE_NAMES[second] : 'autonomy'} pull hardest in ${r.subject}. The course the models converge on${rec ? ` (${lowerFirst(rec.approach.split(':')[0] ?? rec.approach)})` : ''} gives priority to ${first ? PRINCIPLE_NAMES[first] : 'nonmaleficence'}; if you weigh them differently, say why in your note.`;
     }
     default:
       return guide.question(r);

@@ -10,6 +10,7 @@ import type { StakeholderSchema } from '../../shared/api/sections';
 import { CATEGORIES, type PartyKey } from '../categories';
 import type { HarmKey } from '../types';
 import { guidanceOf } from './issues';
+import { articled } from './prose';
 import { factIsPresent, factIsRaised, type Reading } from './reading';
 
 type StakeholderCategory = z.infer<typeof StakeholderSchema>['category'];
@@ -58,11 +59,11 @@ function clientParty(r: Reading): Party {
       ? 'Staying alive and safe through the current crisis'
       : r.signals.childAbuse && r.signals.minor
         ? 'Being safe at home and believed'
-        : r.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : 'Continuing to receive good care',
+        : r.signals.duty ? 'Getting help with the anger and urges before anyone is hurt' : `Continuing to receive good care while ${r.subject} is settled`,
     has('confidentiality') || has('minors-consent') || has('records-legal-process') || has('substance-use-records')
-      ? 'Keeping control over who learns what about them'
-      : 'Being treated with respect and understanding',
-    has('gifts') || has('social-media') || has('boundary-crossings') ? 'Feeling valued by you without the relationship changing' : 'A trusting relationship with you',
+      ? `Keeping control over who learns what about them through ${r.subject}`
+      : `Being treated with respect and understanding over ${r.subject}`,
+    has('gifts') || has('social-media') || has('boundary-crossings') ? 'Feeling valued by you without the relationship changing' : `A trusting relationship with you that survives ${r.subject}`,
   ];
   return {
     key: 'client',
@@ -72,7 +73,7 @@ function clientParty(r: Reading): Party {
     interests,
     impact: clientImpact(r),
     harms: [guide.clientHarm.mechanism],
-    benefits: ['A decision explained openly, which can deepen trust', 'Care that stays within safe, ethical limits'],
+    benefits: [`A decision about ${r.subject} explained openly, which can deepen trust`, `Care that stays within safe, ethical limits while ${r.subject} is worked through`],
     mechanism: guide.clientHarm.mechanism,
     atStake: guide.clientHarm.atStake,
     harmKey: r.signals.suicide ? 'client_psychological_harm' : r.signals.danger ? 'escalated_behavior' : 'therapeutic_rupture',
@@ -87,12 +88,12 @@ function practitionerParty(r: Reading): Party {
     name: 'You (the practitioner)',
     category: 'professional',
     role: `The ${r.roleNoun} who must decide and act, accountable under the ${r.codeName}${r.signals.legal ? ` and ${r.stateName} law` : ''}.`,
-    interests: ['Acting within your code and the law', 'Keeping the working relationship with the client', 'A decision you can explain and defend'],
+    interests: [`Handling ${r.subject} within the ${r.codeShort}${r.signals.legal ? ` and ${r.stateName} law` : ''}`, `Keeping the working relationship with ${r.client.the} through ${r.subject}`, `A decision on ${r.subject} you can explain and defend`],
     impact,
-    harms: ['A licensing complaint or legal claim if the decision is poorly reasoned or undocumented', 'Moral distress from a hard call'],
-    benefits: ['Confidence that comes from consultation and a documented rationale', 'Professional growth from working through a hard case'],
-    mechanism: 'A decision that departs from the code or the law, or one that is not documented, can lead to a complaint or a claim',
-    atStake: 'Your licence, professional reputation and peace of mind',
+    harms: [`A licensing complaint or legal claim if ${r.subject} is handled without reasons or a record`, `Moral distress from a hard call on ${r.subject}`],
+    benefits: [`Confidence that comes from consulting on ${r.subject} and documenting why`, `Professional growth from working through ${r.subject}`],
+    mechanism: `A decision on ${r.subject} that departs from the code or the law, or one that is not documented, can lead to a complaint or a claim`,
+    atStake: `Your licence, professional reputation and peace of mind, as ${articled(r.roleNoun)} in ${r.stateName}`,
     harmKey: 'licensing_complaint',
     aliases: ['you', 'practitioner', 'therapist', 'counselor', 'clinician', 'myself', 'me'],
   };
@@ -279,13 +280,13 @@ function supervisorParty(r: Reading): Party {
     key: 'supervisor',
     name: 'Your clinical supervisor',
     category: 'professional',
-    role: 'Shares responsibility for your clinical work and is the first person to consult.',
+    role: `Shares responsibility for your clinical work and is the first person to consult about ${r.subject}.`,
     interests: ['Client welfare', 'Your sound practice', 'Limiting the service’s exposure'],
     impact: r.risk.level === 'LOW' ? 'low' : 'moderate',
-    harms: ['Vicarious responsibility if the decision goes wrong without their knowledge'],
-    benefits: ['The chance to guide the decision and share the load'],
-    mechanism: 'If not consulted, they may share responsibility for a decision they never saw',
-    atStake: 'Their oversight role and liability',
+    harms: [`Vicarious responsibility if ${r.subject} goes wrong without their knowledge`],
+    benefits: [`The chance to guide the decision on ${r.subject} and share the load`],
+    mechanism: `If not consulted, they may share responsibility for a decision on ${r.subject} they never saw`,
+    atStake: `Their oversight of ${r.subject} and their liability for it`,
     harmKey: 'licensing_complaint',
     aliases: ['supervisor', 'clinical supervisor', 'manager', 'director'],
   };
@@ -297,13 +298,13 @@ function agencyParty(r: Reading): Party {
     key: 'agency',
     name: school ? 'The school and its administration' : 'Your agency or employer',
     category: 'institutional',
-    role: school ? 'Responsible for student safety, school policy and the records it keeps.' : 'Sets the policies you work under and shares the liability for your practice.',
-    interests: ['Compliance with policy and law', 'Its reputation', 'The welfare of the people it serves'],
+    role: school ? 'Responsible for student safety, school policy and the records it keeps.' : `Sets the policies you work under, including any on ${r.subject}, and shares the liability for your practice.`,
+    interests: [`Compliance with policy and law on ${r.subject}`, 'Its reputation', `The welfare of the people ${r.subject} touches`],
     impact: r.categories.includes('workplace-policy') ? 'high' : 'moderate',
-    harms: ['Liability or reputational damage', 'Conflict between policy and practice'],
-    benefits: ['A clear precedent for handling similar cases'],
-    mechanism: 'A poorly handled decision can expose the organisation to complaints, claims or publicity',
-    atStake: 'Its reputation, liability and policies',
+    harms: ['Liability or reputational damage', `Conflict between its policy and your practice on ${r.subject}`],
+    benefits: [`A clear precedent for handling ${r.subject} next time`],
+    mechanism: `A poorly handled decision on ${r.subject} can expose the organisation to complaints, claims or publicity`,
+    atStake: `Its reputation, liability and policies on ${r.subject}`,
     harmKey: 'professional_reputation_damage',
     aliases: ['agency', 'employer', 'clinic', 'organisation', 'organization', 'school', 'administration', 'principal', 'hospital', 'program'],
   };
@@ -400,13 +401,13 @@ function communityParty(r: Reading): Party {
     key: 'community',
     name: rural ? 'Your small community' : 'The profession and the public',
     category: 'community',
-    role: rural ? 'People who know both you and the client outside the therapy room.' : 'Rely on practitioners to keep clear, trustworthy standards.',
-    interests: ['Trust in mental health care', 'Consistent professional standards'],
+    role: rural ? 'People who know both you and the client outside the therapy room.' : `Rely on ${r.roleNoun}s to keep clear, trustworthy standards on questions like ${r.subject}.`,
+    interests: [`Trust that ${r.roleNoun}s handle ${r.subject} well`, 'Consistent professional standards'],
     impact: 'low',
-    harms: ['Loss of trust if the matter is handled badly'],
-    benefits: ['Confidence that practitioners handle hard situations carefully'],
-    mechanism: 'Publicity or gossip about a poorly handled case erodes trust in care',
-    atStake: 'Public trust in the profession',
+    harms: [`Loss of trust if ${r.subject} is handled badly`],
+    benefits: [`Confidence that ${r.roleNoun}s handle questions like ${r.subject} carefully`],
+    mechanism: `Publicity or gossip about a poorly handled ${r.subject.replace(/^(?:the|your) /, '')} erodes trust in care`,
+    atStake: `Public trust in how ${r.roleNoun}s handle ${r.subject}`,
     harmKey: 'professional_reputation_damage',
     aliases: ['community', 'public', 'profession', 'town', 'village', 'congregation'],
   };

@@ -561,8 +561,8 @@ const generalBuilders: Builder[] = [
       priority: r.risk.level === 'LOW' ? 58 : 74,
       question: supervised
         ? 'What has your supervisor said so far, and have you consulted anyone else (a peer, your association’s ethics consultation, your liability insurer)?'
-        : 'Have you already consulted a supervisor, a trusted colleague or your association’s ethics consultation service, and what did they say?',
-      context: 'Consultation is expected practice in a dilemma like this one, and documenting it is part of what makes a decision defensible.',
+        : `Have you already consulted a supervisor, a trusted colleague or your association’s ethics consultation service about ${r.subject}, and what did they say?`,
+      context: `Consultation is expected practice for ${r.subject}, and documenting it is part of what makes a decision defensible.`,
     };
   },
   (r) => {
@@ -575,7 +575,7 @@ const generalBuilders: Builder[] = [
       question: organised
         ? `Does your ${r.signals.school ? 'school or district' : isPresent(s.hospital) ? 'hospital' : 'agency'} have a written policy or procedure for this situation, and who is responsible for applying it?`
         : 'Do you have a practice policy, or a clause in your informed consent, that covers this situation?',
-      context: 'Policies do not override your code or the law, but they shape the expected procedure and whom you need to involve.',
+      context: `Policies do not override the ${r.codeShort} or the law, but they shape the expected procedure for ${r.subject} and whom you need to involve.`,
     };
   },
   (r) =>
@@ -584,8 +584,8 @@ const generalBuilders: Builder[] = [
           id: 'q-client-view',
           category: 'Client voice',
           priority: 56,
-          question: 'How do you think your client sees this situation, and have you been able to talk about it with them?',
-          context: 'Your client’s perspective often points to the least intrusive way forward, and involving them protects the working relationship.',
+          question: `How do you think your client sees ${r.subject}, and have you been able to talk about it with them?`,
+          context: `Your client’s view of ${r.subject} often points to the least intrusive way forward, and involving them protects the working relationship.`,
         }
       : {
           id: 'q-sources',
@@ -601,11 +601,11 @@ const generalBuilders: Builder[] = [
       category: 'Timing',
       priority: danger ? 82 : 50,
       question: mentionsClient(r)
-        ? 'When is your next contact with your client, and how much time do you have before you need to decide?'
-        : 'By when do you need to decide or act?',
+        ? `When is your next contact with your client, and how much time do you have before you need to decide about ${r.subject}?`
+        : `By when do you need to decide or act on ${r.subject}?`,
       context: danger
-        ? 'With the risk at this level, the timing of the next contact determines what you need to arrange today.'
-        : 'Knowing your time frame helps you plan consultation and documentation without rushing.',
+        ? `With the risk at ${r.risk.level.toLowerCase()}, the timing of the next contact determines what you need to arrange today for ${r.subject}.`
+        : `Knowing your time frame for ${r.subject} helps you plan consultation and documentation without rushing.`,
     };
   },
   (r) => {
@@ -653,10 +653,10 @@ export function colleagueQuestion(r: Reading): QuestionCandidate {
     category: 'Reflection',
     priority: 0,
     question: vary(r, 'colleague-question', [
-      `If a colleague came to you with this same dilemma, what would you tell them to do?`,
-      `What would you tell a colleague, another ${peer}, facing this same dilemma?`,
-      `Imagine a colleague brought you this same dilemma: what would you tell them?`,
+      `If a colleague came to you with this same dilemma about ${r.subject}, what would you tell them to do?`,
+      `What would you tell a colleague, another ${peer}, facing this same dilemma about ${r.subject}?`,
+      `Imagine a colleague brought you this same dilemma about ${r.subject}: what would you tell them?`,
     ]),
-    context: 'Advice we would give a peer is often clearer than the advice we give ourselves; it shows what you already believe is right, and where you hesitate.',
+    context: `Advice we would give a peer about ${r.subject} is often clearer than the advice we give ourselves; it shows what you already believe is right, and where you hesitate.`,
   };
 }

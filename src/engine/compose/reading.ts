@@ -11,7 +11,7 @@ import { JURISDICTIONS, type JurisdictionCode } from '../../shared/domain/jurisd
 import type { PracticeRole } from '../../shared/domain/roles';
 import { citationOf, codesForRole, dutyCoversSelfHarm, FEDERAL_PROVISIONS, getCode, resolveCitation, stateLaw, stateLawCitationsFor } from '../knowledge-base';
 import type { CodeId, CodeSection, FederalRuleId, StateLaw } from '../knowledge-base/types';
-import { CATEGORIES, type DutyKind } from '../categories';
+import { CATEGORIES, ROUTINE, type DutyKind } from '../categories';
 import type { Citation, Evidence, ExtractedFacts, Fact, RiskResult, Understanding } from '../types';
 import { normaliseAnswers, type NormalisedAnswer } from '../understand/answers';
 import { categoriesInPlay, type AnalysisContext, type GenerationInput } from './context';
@@ -64,6 +64,8 @@ export type Reading = {
   inPlay: ReadonlySet<IssueCategoryId>;
   /** The issue the course leads with, or null for a routine question. */
   main: IssueCategoryId | null;
+  /** What the practitioner is deciding about, in a few words ("the gift", "the threat"), for advice that would otherwise be generic. */
+  subject: string;
   /** The duties the dilemma states, in course order. */
   duties: DutyKind[];
   /** The duties of dangers the safety screen has flagged and not yet settled, and the dilemma does not state. */
@@ -442,6 +444,7 @@ function buildReading(ctx: AnalysisContext): Reading {
     categories,
     inPlay,
     main: categories[0] ?? null,
+    subject: categories[0] ? CATEGORIES[categories[0]].subject : ROUTINE.subject,
     duties: categories.map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null),
     pending: [...inPlay].filter((id) => !stated.includes(id)).map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null),
     notify: notificationRule(law),

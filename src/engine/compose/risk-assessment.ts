@@ -114,9 +114,9 @@ function mitigations(r: Reading): RiskAssessmentResponse['mitigation_strategies'
     if (first && !chosen.some((m) => m.strategy === first.strategy)) chosen.push(first);
   }
   chosen.push({
-    strategy: 'Consult and document the decision',
-    reduction: 'A documented consultation is the strongest protection for the client and for you',
-    implementation: `Talk the case through with your supervisor or a colleague you trust, then write a short note of the options you weighed, the ${r.codeShort} standards you applied and why you chose as you did.`,
+    strategy: `Consult and document the decision on ${r.subject}`,
+    reduction: `A documented consultation on ${r.subject} is the strongest protection for the client and for you`,
+    implementation: `Talk ${r.subject} through with your supervisor or a colleague you trust, then write a short note of the options you weighed, the ${r.codeShort} standards you applied and why you chose as you did.`,
     timeframe: r.urgency.word === 'Immediate' ? 'Today' : r.urgency.word === 'Urgent' ? 'Within 24 hours' : 'Before acting',
   });
   return rotate(r, chosen.slice(0, 5)).map((m) => ({ strategy: m.strategy, risk_reduction: m.reduction, implementation: m.implementation, timeframe: m.timeframe }));
@@ -143,7 +143,7 @@ function frameworks(r: Reading, used: Citation[]): RiskAssessmentResponse['frame
   const principles = guide.principles.slice(0, 3);
   out.push({
     name: `Ethical principles: ${joinList(principles.map((p) => PRINCIPLE_NAMES[p]))}`,
-    relevance: `The tension here is ${guide.tension}. ${PRINCIPLE_NAMES[principles[0] ?? 'beneficence']} (${PRINCIPLE_MEANINGS[principles[0] ?? 'beneficence']}) weighs against ${PRINCIPLE_NAMES[principles[1] ?? 'autonomy'].toLowerCase()} (${PRINCIPLE_MEANINGS[principles[1] ?? 'autonomy']}); say which you let prevail and why.`,
+    relevance: `The tension here is ${guide.tension}. ${PRINCIPLE_NAMES[principles[0] ?? 'beneficence']} (${PRINCIPLE_MEANINGS[principles[0] ?? 'beneficence']}) weighs against ${PRINCIPLE_NAMES[principles[1] ?? 'autonomy'].toLowerCase()} (${PRINCIPLE_MEANINGS[principles[1] ?? 'autonomy']}); say which you let prevail in ${r.subject} and why.`,
   });
   const model = decisionModelsFor(r.role, r.categories, 1)[0];
   if (model) {

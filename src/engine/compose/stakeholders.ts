@@ -9,7 +9,7 @@ import type { PrincipleId } from '../categories';
 import type { AnalysisContext } from './context';
 import { guidanceOf, stakeholderMessageOf } from './issues';
 import { inferParty, initials, matchParty, partiesFor, type Party } from './parties';
-import { capitalise, joinList, pick, rotate, vary } from './prose';
+import { capitalise, joinList, lowerFirst, pick, rotate, vary } from './prose';
 import { cleanCitations, readingOf, type Reading } from './reading';
 import type { UrgencyWord } from './urgency';
 
@@ -38,9 +38,9 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
       return {
         title: `With ${r.client.the}: an honest conversation about what happens next`,
         description: `In plain words, ${stakeholderMessageOf(r.main)}. ${pick(r, 'client-strategy', [
-          'Leave room for their reaction; the way the decision is explained often matters as much as the decision.',
-          'Check what they heard by asking them to say it back in their own words.',
-          'Expect feelings about it, and treat them as part of the work rather than an obstacle.',
+          `Leave room for their reaction to ${r.subject}; the way the decision is explained often matters as much as the decision.`,
+          `Check what they heard about ${r.subject} by asking them to say it back in their own words.`,
+          `Expect feelings about ${r.subject}, and treat them as part of the work rather than an obstacle.`,
         ])}`,
         timing,
         method: 'In session (in person or by video, as you usually meet)',
@@ -125,7 +125,7 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
     case 'agency':
       return {
         title: r.signals.school ? 'With school administration' : 'With your agency',
-        description: `Check the relevant policy and tell the designated person what they need to know, no more.${r.signals.school ? ' Keep counseling notes separate from education records where the law allows.' : ''}`,
+        description: `Check the relevant policy on ${r.subject} and tell the designated person what they need to know, no more.${r.signals.school ? ' Keep counseling notes separate from education records where the law allows.' : ''}`,
         timing,
         method: 'A meeting with the designated administrator, confirmed in writing',
       };
@@ -181,33 +181,33 @@ const PRINCIPLE_TEXT: Record<PrincipleId, { principle: string; describe: (r: Rea
       `${capitalise(r.client.your)} has the right to make informed choices about their own care as it bears on ${guidanceOf(r.main).topic}, including what is shared and with whom.`,
     balance: (r) =>
       r.signals.danger || r.signals.abuse
-        ? 'Involve the client as far as safety and the law allow; where you must act without consent, tell them what you did and why.'
-        : 'Let the client’s informed choice lead unless a clear harm or legal duty outweighs it.',
+        ? `Involve ${r.client.the} in ${r.subject} as far as safety and the law allow; where you must act without consent, tell them what you did and why.`
+        : `Let ${r.client.the}’s informed choice about ${r.subject} lead unless a clear harm or legal duty outweighs it.`,
   },
   nonmaleficence: {
     principle: 'Nonmaleficence',
     describe: (_b, names) => `Avoid harming anyone on this list — ${names} — through what you do or fail to do.`,
-    balance: () => 'Weigh the most serious, most likely harm first, and choose the option that prevents it at the least cost to trust.',
+    balance: (r) => `Weigh the most serious, most likely harm of ${r.subject} first (${lowerFirst(guidanceOf(r.main).clientHarm.mechanism)}), and choose the option that prevents it at the least cost to trust.`,
   },
   beneficence: {
     principle: 'Beneficence',
-    describe: (r) => `Act for ${r.client.the}’s good: the decision should leave them better supported, not just you better protected.`,
-    balance: () => 'Prefer the option that serves the client’s welfare while staying within the code; ask what the client would need to hear to feel cared for.',
+    describe: (r) => `Act for ${r.client.the}’s good: the decision on ${r.subject} should leave them better supported, not just you better protected.`,
+    balance: (r) => `Prefer the option on ${r.subject} that serves ${r.client.the}’s welfare while staying within the ${r.codeShort}; ask what they would need to hear to feel cared for.`,
   },
   justice: {
     principle: 'Justice',
     describe: (_b, names) => `Be fair to everyone affected — ${names} — and treat this client as you would any other in the same position.`,
-    balance: () => 'Check that your decision would be the same for a client of a different background, status or likeability.',
+    balance: (r) => `Check that your decision on ${r.subject} would be the same for a client of a different background, status or likeability.`,
   },
   fidelity: {
     principle: 'Fidelity',
-    describe: (r) => `Keep faith with what you promised ${r.client.the} (the confidentiality and consent agreed at the start) and with the trust the relationship rests on.`,
-    balance: () => 'Where a promise cannot be kept, say so early and explain why; a broken promise explained damages trust less than a hidden one.',
+    describe: (r) => `Keep faith with what you promised ${r.client.the} (the confidentiality and consent agreed at the start) and with the trust the relationship rests on, as you handle ${r.subject}.`,
+    balance: (r) => `Where a promise cannot be kept because of ${r.subject}, say so early and explain why; a broken promise explained damages trust less than a hidden one.`,
   },
   veracity: {
     principle: 'Veracity',
-    describe: (r) => `Be truthful with ${r.client.the} and with everyone else involved about what you know and what you will do.`,
-    balance: () => 'Be honest without over-sharing: tell each person what they need to know, accurately.',
+    describe: (r) => `Be truthful with ${r.client.the} and with everyone else involved about what you know of ${r.subject} and what you will do.`,
+    balance: (r) => `Be honest about ${r.subject} without over-sharing: tell each person what they need to know, accurately.`,
   },
 };
 
@@ -229,7 +229,7 @@ function considerations(r: Reading, lead: Party, parties: readonly Party[]): Con
     description: `The core tension is ${guide.tension}.${codeRefs.length > 0 ? ` ${joinList(codeRefs)} speak to it.` : ''}`,
     balancing_guidance:
       lead.key === 'client'
-        ? 'The client’s welfare comes first under every mental health code; other interests shape how you act, not whether you protect the client.'
+        ? `${capitalise(r.client.the)}’s welfare comes first under the ${r.codeShort}; the other interests in ${r.subject} shape how you act, not whether you protect your client.`
         : `Keep ${lead.name.charAt(0).toLowerCase()}${lead.name.slice(1)} in view without losing sight of your primary duty to the client.`,
   });
   return list;

@@ -42,7 +42,6 @@ const PHASE_TITLES: Record<UrgencyWord, Array<{ phase: Phase[]; title: string }>
   ],
 };
 
-const NO_CLOCK = 'No statutory deadline applies to this step; follow your code, any agency policy, and document what you do.';
 
 function entriesOf(r: Reading): CategoryTimeline[] {
   return timelinesOf(r, 3);
@@ -95,7 +94,7 @@ function requirementsFor(r: Reading, index: number): { lines: string[]; citation
   const category = index === 1 ? 'supervision-training' : 'documentation';
   const section = codeSectionsFor(r.u.role, [category])[0];
   const cited = section ? codeCitation(section.code, section.section).filter((c) => isHygienic(r.signals, `${c.source} ${c.section} ${c.title}`)) : [];
-  const line = category === 'documentation' ? 'Document the facts, your reasoning and what you did' : 'Consult and document the consultation';
+  const line = category === 'documentation' ? `Document the facts of ${r.subject}, your reasoning and what you did` : `Consult on ${r.subject} and document the consultation`;
   return { lines: cited.length > 0 ? [`${line}: ${citationLabel(cited[0] as Citation)}`] : [line], citations: cited };
 }
 
@@ -113,7 +112,7 @@ function sections(r: Reading, word: UrgencyWord): { out: TimelineResponse['timel
       title,
       description: phaseDescription(r, index, title),
       actions: unique,
-      legal_timeframe: index === 0 && clock ? clock.text : NO_CLOCK,
+      legal_timeframe: index === 0 && clock ? clock.text : `No statutory deadline applies to this step on ${r.subject}; follow the ${r.codeShort}, any agency policy, and document what you do.`,
       professional_requirements: req.lines,
     };
   });
@@ -134,11 +133,11 @@ function phaseDescription(r: Reading, index: number, title: string): string {
       : `${title}: the first steps, so that ${client}’s welfare and your obligations are protected from the start.`;
   }
   if (title === 'Ongoing' || title === 'Over the coming weeks') {
-    return `${title}: what to keep watching and revisiting once the first steps are done.`;
+    return `${title}: what to keep watching and revisiting on ${r.subject} once the first steps are done.`;
   }
   return vary(r, `phase-${index}`, [
-    `${title}: follow through on the first steps, confirm what was done and keep the record current.`,
-    `${title}: consolidate what you started, consult where you are unsure, and keep ${client} informed where you can.`,
+    `${title}: follow through on the first steps on ${r.subject}, confirm what was done and keep the record current.`,
+    `${title}: consolidate what you started on ${r.subject}, consult where you are unsure, and keep ${client} informed where you can.`,
   ]);
 }
 
@@ -206,8 +205,8 @@ export function composeTimeline(ctx: AnalysisContext): TimelineResponse {
     urgency_level: urgency.word.toUpperCase(),
     urgency_assessment: {
       description: `${urgency.text}. ${vary(r, 'urgency-close', [
-        'The phases below are paced to that reading; adjust them to what you learn and to your consultation.',
-        'Treat the phases below as a pace to work to, not a script: new facts or advice from a consultant can move them.',
+        `The phases below are paced to that reading of ${r.subject}; adjust them to what you learn and to your consultation.`,
+        `Treat the phases below as a pace to work to on ${r.subject}, not a script: new facts or advice from a consultant can move them.`,
       ])}`,
       reasoning,
     },

@@ -14,7 +14,7 @@ export type UrgencyWord = 'Immediate' | 'Urgent' | 'Moderate' | 'Routine';
 
 export type Urgency = { word: UrgencyWord; text: string; reason: string };
 
-type Inputs = Pick<Reading, 'risk' | 'categories' | 'timeline' | 'facts' | 'law' | 'stateName'>;
+type Inputs = Pick<Reading, 'risk' | 'categories' | 'timeline' | 'facts' | 'law' | 'stateName' | 'subject'>;
 
 /** Words `timelineLabel` keys on; urgency detail text must not contain them. */
 const LABEL_WORDS = /immediate|emergency|critical|urgent|high|moderate|medium/i;
@@ -38,37 +38,37 @@ export function urgencyOf(r: Inputs): Urgency {
   if (level === 'CRITICAL' || (level === 'HIGH' && danger && timed)) {
     return {
       word: 'Immediate',
-      text: `Immediate — act today${when ? `: the stated time frame is “${when}”` : ''}; consult as you act, not afterwards`,
-      reason: when ? `The danger facts include a time frame (“${when}”).` : 'The facts reach the top risk band.',
+      text: `Immediate — act on ${r.subject} today${when ? `: the stated time frame is “${when}”` : ''}; consult as you act, not afterwards`,
+      reason: when ? `The danger facts include a time frame (“${when}”).` : `The facts of ${r.subject} reach the top risk band.`,
     };
   }
   if (reporting && reportDueNow(r)) {
     return {
       word: 'Immediate',
       text: `Immediate — ${r.stateName} law expects the report without delay once you have reasonable suspicion`,
-      reason: 'A mandated report is due as soon as reasonable suspicion exists.',
+      reason: `The report on ${r.subject.replace(/^the /, '')} is due as soon as reasonable suspicion exists.`,
     };
   }
   if (level === 'HIGH' || (danger && timed) || reporting) {
     return {
       word: 'Urgent',
-      text: 'Urgent — decide and act within 24–48 hours, with consultation before the next contact',
-      reason: reporting ? 'A reporting duty has a statutory clock.' : danger ? 'Safety is in question.' : 'A legal duty or serious harm is likely in play.',
+      text: `Urgent — decide and act on ${r.subject} within 24–48 hours, with consultation before the next contact`,
+      reason: reporting ? `A reporting duty puts ${r.stateName}’s statutory clock on ${r.subject}.` : danger ? `Safety is in question in ${r.subject}.` : `A legal duty or serious harm is likely in play in ${r.subject}.`,
     };
   }
   if (level === 'MODERATE' || legalProcess) {
     return {
       word: 'Moderate',
       text: legalProcess
-        ? 'Moderate — respond before the legal deadline; take advice first and do not release anything in the meantime'
-        : 'Moderate — plan, consult and document within the week, before the next session if you can',
-      reason: legalProcess ? 'Legal process sets its own deadline.' : 'There is real risk of harm or complaint, but no clock is running.',
+        ? `Moderate — respond before the legal deadline on ${r.subject}; take advice first and do not release anything in the meantime`
+        : `Moderate — plan, consult and document ${r.subject} within the week, before the next session if you can`,
+      reason: legalProcess ? `Legal process sets its own deadline for ${r.subject}.` : `There is real risk of harm or complaint over ${r.subject}, but no clock is running.`,
     };
   }
   return {
     word: 'Routine',
-    text: 'Routine — reflect, consult as you would for any practice question and note your reasoning',
-    reason: 'The question is a routine one with no safety or legal clock.',
+    text: `Routine — reflect on ${r.subject}, consult as you would for any practice question and note your reasoning`,
+    reason: `There is no safety or legal clock on ${r.subject}.`,
   };
 }
 
