@@ -18,7 +18,7 @@ export const suicideRisk: CategoryDefinition = {
   guidance: {
     topic: 'a client’s risk of suicide',
     question: (r) =>
-      `what level of care ${r.client.the} needs now given the suicidal thoughts${r.timeline ? ` and the time frame (“${r.timeline}”)` : ''}, and whom you may involve to keep them safe`,
+      `what level of care ${r.client.the} needs now given ${r.facts.suicidalIdeation.status === 'present' ? 'the suicidal thoughts' : 'the signs that raised the concern'}${r.timeline ? ` and the time frame (“${r.timeline}”)` : ''}, and whom you may involve to keep them safe`,
     tension: 'the client’s autonomy and trust versus protecting their life',
     principles: ['nonmaleficence', 'beneficence', 'autonomy', 'fidelity'],
     pathways: () => [

@@ -126,4 +126,16 @@ describe('composeScripts', () => {
     expect(compose(GIFT)).toEqual(first);
     expect(JSON.stringify(compose({ ...GIFT, regenerationCount: 1 }))).not.toBe(JSON.stringify(first));
   });
+
+  it('never tells a colleague of suicidal thoughts the screen answered “No” to', () => {
+    const result = compose({
+      text: 'Since his wife died in March my client, 78, has been giving away his tools and says he has put his affairs in order. He keeps his late wife’s sleeping pills in the drawer.',
+      role: 'lcsw',
+      state: 'OR',
+      safetyScreen: { self: { concern: 'yes', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'yes', priorAttempt: 'no', meansAccess: 'yes' } },
+    });
+    const text = result.scripts.consultation_scripts.map((s) => s.script).join('\n');
+    expect(text).toMatch(/suicide|level of care/i);
+    expect(text).not.toMatch(/suicidal thoughts/i);
+  });
 });

@@ -70,7 +70,7 @@ function legalClock(r: Reading): { text: string; citations: Citation[] } | null 
     const d = law.dutyToProtect;
     const acts = d.discharge.length > 0 ? `; the duty is discharged by: ${d.discharge.map(lower).join('; ')}` : '';
     const status = d.status === 'mandatory' ? 'a mandatory duty' : d.status === 'permissive' ? 'permitted disclosure, not a duty' : 'an unsettled rule';
-    parts.push(`No fixed clock: act before the threatened harm can occur. ${r.stateName} (${d.citations.join('; ')}) sets ${status}${acts}${verify(d.verified)}`);
+    parts.push(`No fixed clock: act before ${has(r, 'duty-to-protect') ? 'the threatened harm can occur' : `${r.client.the} can act on the risk`}. ${r.stateName} (${d.citations.join('; ')}) sets ${status}${acts}${verify(d.verified)}`);
     citations.push(...stateCitations(r, 'duty-to-protect', 'suicide-risk'));
   }
   if (isRaised(r.u.facts.subpoena) || isRaised(r.u.facts.courtOrder)) {

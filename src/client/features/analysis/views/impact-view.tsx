@@ -43,7 +43,7 @@ export function ImpactView({ data, coping, copingFailed }: { data: ImpactRespons
             return (
               <Card key={name} title={name} headingLevel={3}>
                 {intensity ? <span className={`rounded px-2 py-0.5 text-xs font-semibold ${INTENSITY_CLASSES[intensity] ?? 'bg-slate-100'}`}>{intensity}</span> : null}
-                <span className="ml-2 text-xs text-slate-600">Moral distress {dimension.moral_distress_level}/10</span>
+                <span className="ml-2 text-xs text-slate-600">Distress in this area: {dimension.moral_distress_level}/10</span>
                 <p className="mt-2 text-sm text-slate-700">{dimension.description}</p>
                 <BulletList items={dimension.specific_impacts} className="mt-2" />
               </Card>
