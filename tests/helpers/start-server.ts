@@ -67,6 +67,10 @@ export async function startTestServer(envOverrides: Record<string, string> = {},
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // The tests' fetch keeps idle sockets for reuse; a server that closed one after Node's 5 s
+  // keep-alive default, while the test's own CPU work delayed the client's timer, reset the next
+  // request on it (ECONNRESET in a 200-request burst under load). Idle sockets outlive any test.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
