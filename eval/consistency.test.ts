@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { checkConsistency, composeAll, understandDilemma, type Violation } from '../src/engine';
 import { loadSplit, SPLITS } from './load';
-import { completeScreen } from './screen-answers';
+import { inputAsSent } from './screen-answers';
 
 /**
  * Issue 12's consistency gate over every vignette of both splits, as the product sends them (with
@@ -14,15 +14,7 @@ it('passes the consistency gate on every vignette of both splits, first generati
   let analyses = 0;
   for (const split of SPLITS) {
     for (const [index, v] of loadSplit(split).entries()) {
-      const input = {
-        text: v.text,
-        role: v.role,
-        state: v.state,
-        experienceLevel: v.experienceLevel,
-        theoreticalOrientation: v.theoreticalOrientation,
-        clarifyingAnswers: v.clarifyingAnswers,
-        safetyScreen: v.safetyScreen ? completeScreen(v.safetyScreen) : undefined,
-      };
+      const input = inputAsSent(v);
       const understanding = understandDilemma(input);
       const variants = index % 4 === 0 ? [input, { ...input, regenerationCount: 1, focusStakeholder: 'the client’s mother', addedStakeholders: ['School principal'] }] : [input];
       for (const variant of variants) {

@@ -4,22 +4,14 @@
  */
 import { composeAll, understandDilemma } from '../src/engine';
 import { loadSplit, SPLITS } from './load';
-import { completeScreen } from './screen-answers';
+import { inputAsSent } from './screen-answers';
 import { measureRepetition, type RepetitionSample } from './section-quality-repetition';
 
 export function repetitionSamples(): RepetitionSample[] {
   const samples: RepetitionSample[] = [];
   for (const split of SPLITS) {
     for (const v of loadSplit(split)) {
-      const input = {
-        text: v.text,
-        role: v.role,
-        state: v.state,
-        experienceLevel: v.experienceLevel,
-        theoreticalOrientation: v.theoreticalOrientation,
-        clarifyingAnswers: v.clarifyingAnswers,
-        safetyScreen: v.safetyScreen ? completeScreen(v.safetyScreen) : undefined,
-      };
+      const input = inputAsSent(v);
       const understanding = understandDilemma(input);
       samples.push({ id: v.id, categories: understanding.categories.map((c) => c.id), sections: composeAll(input, understanding) as unknown as Record<string, unknown> });
     }

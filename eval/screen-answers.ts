@@ -1,4 +1,6 @@
+import type { GenerationInput } from '../src/engine/compose/context';
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type SafetyScreen } from '../src/shared/domain/safety-screen';
+import type { Vignette } from './schema';
 
 /**
  * The screen a practitioner would submit: a domain answered "No" has its detailed items answered
@@ -17,3 +19,16 @@ export function completeScreen(screen: SafetyScreen): SafetyScreen {
   return out;
 }
 
+
+/** A vignette as the product sends it: the practitioner's profile, answers and completed screen. */
+export function inputAsSent(v: Vignette): GenerationInput {
+  return {
+    text: v.text,
+    role: v.role,
+    state: v.state,
+    experienceLevel: v.experienceLevel,
+    theoreticalOrientation: v.theoreticalOrientation,
+    clarifyingAnswers: v.clarifyingAnswers,
+    safetyScreen: v.safetyScreen ? completeScreen(v.safetyScreen) : undefined,
+  };
+}

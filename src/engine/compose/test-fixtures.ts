@@ -3,20 +3,12 @@
  * as the product sends it (with any safety-screen answers), and hand-written dilemmas.
  */
 import { loadComposerBaseline } from '../../../eval/load';
-import { completeScreen } from '../../../eval/screen-answers';
+import { completeScreen, inputAsSent } from '../../../eval/screen-answers';
 import type { GenerationInput } from './context';
 
 export const vignettes = loadComposerBaseline();
 
-export const inputOf = (v: (typeof vignettes)[number]): GenerationInput => ({
-  text: v.text,
-  role: v.role,
-  state: v.state,
-  experienceLevel: v.experienceLevel,
-  theoreticalOrientation: v.theoreticalOrientation,
-  clarifyingAnswers: v.clarifyingAnswers,
-  safetyScreen: v.safetyScreen ? completeScreen(v.safetyScreen) : undefined,
-});
+export const inputOf = (v: (typeof vignettes)[number]): GenerationInput => inputAsSent(v);
 
 export const GIFT: GenerationInput = {
   text: 'A client I have seen for two years brought me a hand-painted ceramic bowl at our last session before the holidays. She said her grandmother taught her the craft. I want to honour it but I am not sure whether accepting it changes things.',
