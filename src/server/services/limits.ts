@@ -84,16 +84,19 @@ export async function countAttempt(options: { db: Database; secret: string; now:
   const keyed = options.attempts.map((attempt) => ({ attempt, ...limitKey(secret, attempt, now) }));
   // One statement for every key, in a fixed order so concurrent upserts lock rows alike.
   const values = [...keyed].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, sliceStart }) => ({ key, windowStart: sliceStart, failures: 1 }));
-  await db
+  // The upsert's own RETURNING gives this attempt's place in the current slice, whatever else a
+  // burst is doing; the earlier slices are past and only read.
+  const current = await db
     .insert(signInAttempts)
     .values(values)
-    .onConflictDoUpdate({ target: signInAttempts.key, set: { failures: sql`${signInAttempts.failures} + 1` } });
-  const rows = await db
+    .onConflictDoUpdate({ target: signInAttempts.key, set: { failures: sql`${signInAttempts.failures} + 1` } })
+    .returning({ key: signInAttempts.key, count: signInAttempts.failures });
+  const earlier = await db
     .select({ key: signInAttempts.key, count: signInAttempts.failures })
     .from(signInAttempts)
-    .where(inArray(signInAttempts.key, keyed.flatMap((k) => k.window)));
+    .where(inArray(signInAttempts.key, keyed.flatMap((k) => k.window.slice(1))));
   await db.delete(signInAttempts).where(lt(signInAttempts.windowStart, new Date(now.getTime() - KEEP_ROWS_MS)));
-  const counts = new Map(rows.map((row) => [row.key, row.count]));
+  const counts = new Map([...earlier, ...current].map((row) => [row.key, row.count]));
   let worst: { rule: LimitRule; retryAfterMs: number } | undefined;
   for (const { attempt, window, sliceStart, sliceMs } of keyed) {
     const perSlice = window.map((key) => counts.get(key) ?? 0);
