@@ -35,11 +35,15 @@ async function screenText(page: Page) {
 }
 
 async function walkAllScreens(page: Page, options: { regenerate: boolean; reload: boolean }) {
+  // Continue first saves what is pending, behind any section still being made ahead; on two
+  // busy cores that can take longer than the default 10 s.
   for (const screen of SCREENS) {
-    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     const regenerateButton = page.getByRole('button', { name: screen.regenerate, exact: true });
     await expect(regenerateButton).toBeVisible();
+    // The engine badge comes from /api/health, on its own schedule.
+    await expect(page.getByTestId('engine-badge')).toBeVisible();
     if (options.reload) {
       // Let the screen settle (coping strategies arrive after the impact assessment) and save.
       await expect(page.getByText('Generating coping strategies…')).toHaveCount(0);
@@ -49,6 +53,7 @@ async function walkAllScreens(page: Page, options: { regenerate: boolean; reload
     if (options.reload) {
       await page.reload();
       await expect(regenerateButton).toBeVisible();
+      await expect(page.getByTestId('engine-badge')).toBeVisible();
       expect(await screenText(page)).toBe(before);
     }
     if (options.regenerate) {

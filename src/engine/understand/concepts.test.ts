@@ -73,6 +73,11 @@ describe('frames read what is done to what, in any words', () => {
     expect(frames('He wants to end the session early.')).toEqual([]);
     expect(frames('He is going to cut her off if she calls again.')).toEqual([]);
     expect(frames('I am not sure how to respond without hurting her feelings.')).toEqual([]);
+    // Feelings a choice may cause: no one means to harm anyone.
+    expect(frames('She said it would hurt her if I refused the scarf.')).toEqual([]);
+    expect(frames('Refusing will hurt him, and that would hurt her too.')).toEqual([]);
+    expect(frames('Telling his mother would hurt her feelings.')).toEqual([]);
+    expect(frames('He said he would hurt her if she left.')).toContain('veiled-threat:veiled:present');
   });
 
   it('read an ending beside a height across a sentence break, not a date', () => {

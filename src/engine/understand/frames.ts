@@ -75,7 +75,12 @@ function trigger(frame: Frame, w: number): Trigger {
 }
 
 /** Words that end a person phrase in an everyday idiom ("hit him up", "cut her off", "pop the question"). */
-const IDIOM_AFTER = new Set(['up', 'off', 'back', 'with', 'in', 'out', 'a', 'an', 'some', 'hair', 'question', 'time', 'session', 'lights', 'deal', 'news', 'gym', 'road', 'books', 'paperwork', 'call', 'meeting', 'shift', 'relationship', 'cycle', 'stigma', 'silence', 'habit', 'pain', 'mood', 'streak', 'record', 'week', 'day', 'night', 'year', 'semester', 'program', 'contract', 'lease', 'marriage']);
+const IDIOM_AFTER = new Set(['feelings', 'pride', 'chances', 'career', 'reputation', 'grades', 'case', 'business', 'up', 'off', 'back', 'with', 'in', 'out', 'a', 'an', 'some', 'hair', 'question', 'time', 'session', 'lights', 'deal', 'news', 'gym', 'road', 'books', 'paperwork', 'call', 'meeting', 'shift', 'relationship', 'cycle', 'stigma', 'silence', 'habit', 'pain', 'mood', 'streak', 'record', 'week', 'day', 'night', 'year', 'semester', 'program', 'contract', 'lease', 'marriage']);
+/**
+ * Subjects that make no one the agent: "it would hurt her", "saying no will hurt him" speak of
+ * feelings a choice may cause, not of someone who means to harm a person.
+ */
+const IMPERSONAL_SUBJECT_RE = /^(?:it|it'll|it'd|it's|that|that'll|that'd|this|which|what|nothing|[a-z]+ing)$/;
 const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re: /$^/, key: 'frame:threat', literalSets: null };
 
 /**
@@ -105,6 +110,7 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     if (next && IDIOM_AFTER.has(next) && (!strong || person.concept === 'o-person')) continue;
     const before = lower.slice(Math.max(0, intent.start - 12), intent.start).match(/([a-z']+)\W*$/)?.[1];
     if (before && PRACTITIONER_SUBJECTS.has(before) && !quoted(doc.raw, intent.start)) continue;
+    if (before && IMPERSONAL_SUBJECT_RE.test(before.replace(/’/g, "'"))) continue;
     // "the" names no one: the phrase runs to the noun after it ("shoot the classmate").
     const end = person.concept === 'o-determiner' ? person.end + (lower.slice(person.end).match(/^\s+[a-z'-]+/)?.[0].length ?? 0) : person.end;
     const polarity = polarityAt(doc.text, doc.seg, verb.start, end);
