@@ -65,7 +65,7 @@ async function walkAllScreens(page: Page, options: { regenerate: boolean; reload
       await dialog.getByRole('list', { name: 'Issues' }).getByRole('listitem').first().getByRole('button', { name: 'Does not apply' }).click();
       await dialog.getByRole('button', { name: 'Apply and regenerate' }).click();
       await expect(dialog).toBeHidden();
-      await expect(regenerateButton).toBeVisible();
+      await expect(regenerateButton).toBeVisible({ timeout: 30_000 });
       await expect.poll(() => screenText(page), { message: `a correction changes ${screen.path}` }).not.toBe(before);
     }
     await page.getByRole('button', { name: screen.next, exact: true }).first().click();

@@ -31,11 +31,12 @@ test.describe.configure({ mode: 'serial' });
 test('a whole analysis written by the model: streamed, named, with a fallback notice and unverified citations', async ({ page, llm: { stub } }) => {
   test.setTimeout(180_000);
   const invented = { source: 'ACA', section: 'Z.99.z', title: 'An invented standard' };
+  const held = { source: 'ACA', section: 'A.10.f', title: 'Receiving Gifts' };
   stub.respond((request) =>
     request.section === 'timeline'
       ? { kind: 'status', status: 500 }
       : request.section === 'legal'
-        ? { kind: 'fixture', change: (answer) => ({ ...answer, citations: [...(answer.citations as object[]), invented] }) }
+        ? { kind: 'fixture', change: (answer) => ({ ...answer, citations: [...(answer.citations as object[]), invented, held] }) }
         : { kind: 'fixture' },
   );
   await registerViaApi(page);

@@ -61,13 +61,19 @@ export async function walkFlow(page: Page, options: WalkOptions) {
   }
 }
 
-/** Clicks Continue until the screen changes (a click during a re-render can miss). */
+/**
+ * Clicks Continue until the screen changes (a click during a re-render can miss), then waits for
+ * the next screen's own heading: the URL changes before the old screen's buttons are gone.
+ */
 async function continueFrom(page: Page, button: Locator) {
   const leaving = new URL(page.url()).pathname;
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  const title = (await heading.textContent()) ?? '';
   await expect(async () => {
     if (new URL(page.url()).pathname === leaving) await button.click({ timeout: 2000 });
     await page.waitForURL((url) => url.pathname !== leaving, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await expect(heading).not.toHaveText(title, { timeout: 30_000 });
 }
 
 /** Milliseconds the page showed a section's loading view (in all, and by screen), and a section being written (a model streaming it). */
