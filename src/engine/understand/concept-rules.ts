@@ -35,12 +35,21 @@ const RULES: readonly Rule[] = [
 
 const TRIGGERS = new Map<string, Trigger>(RULES.map((r) => [r.id, { p: `concept-rule:${r.id}`, w: r.w, re: /$^/, key: `concept-rule:${r.id}`, literalSets: null, ...(r.tag ? { tag: r.tag } : {}) }]));
 
+/** "I'm a school social worker", "as a psychologist": the practitioner describing themselves, not a colleague. */
+const SELF_DESCRIPTION_RE = /\b(?:i['’]?m|i am|as|work as|worked as|i was)\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}$/i;
+
+function describesPractitioner(doc: ScanText, hit: ConceptHit): boolean {
+  return hit.concept === 'colleague' && SELF_DESCRIPTION_RE.test(doc.text.slice(Math.max(0, hit.start - 40), hit.start));
+}
+
 export function applyConceptRules(doc: ScanText, concepts: readonly ConceptHit[], into: CategoryHit[]): void {
   for (const rule of RULES) {
     for (const anchor of concepts) {
       if (anchor.concept !== rule.anchor || anchor.polarity !== 'affirmed') continue;
       const near = (concept: ConceptId) =>
-        concepts.some((h) => h.concept === concept && h.polarity === 'affirmed' && Math.abs(h.sentence - anchor.sentence) <= rule.window && h !== anchor);
+        concepts.some(
+          (h) => h.concept === concept && h.polarity === 'affirmed' && Math.abs(h.sentence - anchor.sentence) <= rule.window && h !== anchor && !describesPractitioner(doc, h),
+        );
       if (!rule.near.every(near)) continue;
       if (rule.notInSentence?.some((c) => concepts.some((h) => h.concept === c && h.sentence === anchor.sentence))) continue;
       const polarity = polarityAt(doc.text, doc.seg, anchor.start, anchor.end);

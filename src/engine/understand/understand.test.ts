@@ -172,6 +172,12 @@ describe('understandDilemma: categories', () => {
     expect(ids('Client in her 80s says her adult son took her bank card and left bruises on her arm.')).not.toContain('child-abuse-reporting');
   });
 
+  it('does not read the practitioner’s own job or a high school as a colleague who was high', () => {
+    expect(ids('I’m a school social worker at a high school. A student told me she feels anxious before tests.')).not.toContain('colleague-conduct');
+    expect(ids('As a psychologist on a high-conflict unit I see this often. A client asked me to lunch.')).not.toContain('colleague-conduct');
+    expect(ids('Another social worker on my team came to a home visit high and slurring.')).toContain('colleague-conduct');
+  });
+
   it('finds nothing in a routine scheduling question', () => {
     expect(ids('Client asked to move our sessions from Tuesday to Thursday because of her new job. Anything else to do?')).toEqual([]);
   });
