@@ -75,7 +75,7 @@ async function main() {
     console.log(`\nIdle memory on PGlite, ${IDLE_WAIT_MS / 1000} s after start-up (engine loaded)`);
     console.log(`  resident                          ${mib(total)}  budget ≤ ${BUDGET.idleMiB} MiB`);
     console.log(`    Node.js itself                  ${mib(bare)}  (an empty process: the runtime, its libraries, an empty heap)`);
-    console.log(`    PGlite                          ${mib(pglite)}  (PostgreSQL compiled to WebAssembly: its compiled code, 16 MB shared buffers and caches, its file bundle; with the database layer)`);
+    console.log(`    PGlite                          ${mib(pglite)}  (PostgreSQL compiled to WebAssembly: its compiled code, 8 MB shared buffers and caches, its file bundle; with the database layer)`);
     console.log(`    the app                         ${mib(total - bare - pglite)}  (JavaScript heap: the engine's lexicons, knowledge base and model; Hono, zod, drizzle; buffers)`);
 
     const failures = [

@@ -35,7 +35,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
  * PostgreSQL's default 128 MB of shared buffers is touched at start-up and stays resident; the
  * embedded database serves one practice, whose working set fits in a small fraction of that.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 /**
  * Opens the PGlite data folder `dir`. A new one starts as a copy of the build's migrated image,
