@@ -77,7 +77,9 @@ describe('frames read what is done to what, in any words', () => {
     expect(frames('She said it would hurt her if I refused the scarf.')).toEqual([]);
     expect(frames('Refusing will hurt him, and that would hurt her too.')).toEqual([]);
     expect(frames('Telling his mother would hurt her feelings.')).toEqual([]);
+    expect(frames('Saying no will hurt him, I know.')).toEqual([]);
     expect(frames('He said he would hurt her if she left.')).toContain('veiled-threat:veiled:present');
+    expect(frames('He said he is fixing to beat him.')).toContain('veiled-threat:veiled:present');
   });
 
   it('read an ending beside a height across a sentence break, not a date', () => {

@@ -80,7 +80,15 @@ const IDIOM_AFTER = new Set(['feelings', 'pride', 'chances', 'career', 'reputati
  * Subjects that make no one the agent: "it would hurt her", "saying no will hurt him" speak of
  * feelings a choice may cause, not of someone who means to harm a person.
  */
-const IMPERSONAL_SUBJECT_RE = /^(?:it|it'll|it'd|it's|that|that'll|that'd|this|which|what|nothing|[a-z]+ing)$/;
+const IMPERSONAL_SUBJECT_RE = /^(?:it|it'll|it'd|it's|that|that'll|that'd|this|which|what|nothing)$/;
+/** A clause that opens with a gerund as its subject ("refusing", "saying no to her"), not "he's fixing to". */
+const GERUND_SUBJECT_RE = /^[a-z']+ing(?: (?:no|yes|it|him|her|them|that|this|to (?:him|her|them)))?$/;
+
+function impersonalSubject(lower: string, intentStart: number, before: string | undefined): boolean {
+  if (before && IMPERSONAL_SUBJECT_RE.test(before.replace(/’/g, "'"))) return true;
+  const clause = lower.slice(Math.max(0, intentStart - 40), intentStart).split(/[.!?;:,\n]|\b(?:and|but|so|because|if|that)\b/).pop()?.trim() ?? '';
+  return GERUND_SUBJECT_RE.test(clause);
+}
 const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re: /$^/, key: 'frame:threat', literalSets: null };
 
 /**
@@ -110,7 +118,7 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     if (next && IDIOM_AFTER.has(next) && (!strong || person.concept === 'o-person')) continue;
     const before = lower.slice(Math.max(0, intent.start - 12), intent.start).match(/([a-z']+)\W*$/)?.[1];
     if (before && PRACTITIONER_SUBJECTS.has(before) && !quoted(doc.raw, intent.start)) continue;
-    if (before && IMPERSONAL_SUBJECT_RE.test(before.replace(/’/g, "'"))) continue;
+    if (impersonalSubject(lower, intent.start, before)) continue;
     // "the" names no one: the phrase runs to the noun after it ("shoot the classmate").
     const end = person.concept === 'o-determiner' ? person.end + (lower.slice(person.end).match(/^\s+[a-z'-]+/)?.[0].length ?? 0) : person.end;
     const polarity = polarityAt(doc.text, doc.seg, verb.start, end);
