@@ -26,7 +26,7 @@ function medianMs(run: () => void, iterations: number): number {
  */
 function quietestMedianMs(run: () => void): number {
   for (let i = 0; i < 20; i += 1) run();
-  return Math.min(...Array.from({ length: 7 }, () => medianMs(run, 15)));
+  return Math.min(...Array.from({ length: 20 }, () => medianMs(run, 15)));
 }
 
 describe('identifier guard speed', () => {
