@@ -25,6 +25,8 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     ['a 14-year-old who sees no point in living and is cutting', "14-year-old client says she doesn't see the point of living anymore. Her mom found cuts on her thighs.", 'self'],
     ['stockpiled pills and a day picked', 'Client has been stockpiling her pills and told me she has picked a day. She says she is fine.', 'self'],
     ['denial against a rope and a note', 'She denies suicidal thoughts but she bought a rope last week and left a note for her daughter.', 'self'],
+    ['trying out exhaust fumes in a closed garage', "Since the layoff he has been sitting in his car inside the garage with the motor running, 'just to see what it would be like'.", 'self'],
+    ['a farewell passed on through someone else', "At midnight she messaged: 'thank you for everything. tell my brother I'm sorry.' Her phone is off.", 'self'],
   ])('%s: the domain is flagged and the band is at least MODERATE', (_name, text, domain) => {
     const { u, risk } = read(text);
     expect(u.screen[domain as 'self' | 'others'].cued).toBe(true);
