@@ -29,6 +29,8 @@ function fromAnswer(domain: ScreenDomain, key: string, answer: ScreenAnswer): Fa
   return { status: STATUS_OF[answer], evidence: [screenEvidence(domain, key, answer)] };
 }
 
+const isRaised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+
 /** Several items can speak to one fact (a weapon for self and for others): the strongest answer wins. */
 function strongest(...facts: Array<Fact | null>): Fact | null {
   let best: Fact | null = null;
@@ -63,7 +65,6 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   // Intent, plan, preparation and a weapon are facts both dangers share. A "No" on one domain's
   // screen speaks only for that danger: "no plan to harm himself" must not clear the plan and the
   // handgun of a threat against someone else, nor the reverse.
-  const isRaised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
   const otherDangerRaised: Record<'self' | 'others', boolean> = {
     self: isRaised(next.threat),
     others: isRaised(next.suicidalIdeation) || isRaised(next.selfHarm) || isRaised(next.priorAttempts),
@@ -119,10 +120,9 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
 
 /** Whether the text itself states the danger the domain is about (not only cues). */
 function statedInText(domain: ScreenDomain, facts: ExtractedFacts): boolean {
-  const raised = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
-  if (domain === 'self') return raised(facts.suicidalIdeation) || raised(facts.selfHarm) || raised(facts.priorAttempts);
-  if (domain === 'others') return raised(facts.threat);
-  return raised(facts.abuse);
+  if (domain === 'self') return isRaised(facts.suicidalIdeation) || isRaised(facts.selfHarm) || isRaised(facts.priorAttempts);
+  if (domain === 'others') return isRaised(facts.threat);
+  return isRaised(facts.abuse);
 }
 
 /** Signs aimed at another person: without any, readied means say nothing about whom they are for. */

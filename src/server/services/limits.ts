@@ -44,7 +44,7 @@ export const LIMITS = {
 const KEEP_ROWS_MS = 24 * 60 * MINUTE;
 
 export type Attempt = { rule: LimitRule; subject: string };
-export type CountedAttempt = { keys: Map<LimitRule, SliceKeys> };
+export type CountedAttempt = { keys: Map<LimitRule, Pick<SliceKeys, 'key' | 'window'>> };
 
 /** Slices per window: an attempt stops counting between 14/15 and one whole window after it was made. */
 const SLICES = 15;
@@ -107,7 +107,7 @@ export async function countAttempt(options: { db: Database; secret: string; now:
     if (!worst || retryAfterMs > worst.retryAfterMs) worst = { rule: attempt.rule, retryAfterMs };
   }
   if (worst) throw tooManyError(worst.rule, worst.retryAfterMs);
-  return { keys: new Map(keyed.map(({ attempt, key, window, sliceStart, sliceMs }) => [attempt.rule, { key, window, sliceStart, sliceMs }])) };
+  return { keys: new Map(keyed.map(({ attempt, key, window }) => [attempt.rule, { key, window }])) };
 }
 
 /** A successful attempt starts the rule's count over (a correct password clears its account). */
