@@ -131,11 +131,11 @@ const CONDITIONAL_RE =
 const CONDITIONAL_END_RE = /,|\bthen\b/;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
- * for"), or any inquiry ("ask him about intent", "check whether there's a gun"): its object is
- * something to find out or do, not a fact of the case.
+ * for"), or any inquiry, past or planned ("ask him about intent", "never asked about guns"): its
+ * object is something to find out or do, not a fact of the case — neither present nor ruled out.
  */
 const PLANNED_RE =
-  /\b(?:ask|asks|asking|assess|assessing|screen|screening|explore|exploring|inquire|inquiring|check|checking|find out) (?:\w+ ){0,3}?(?:about|for|whether|if|on)\b|\b(?:I|we)(?:['’]d|['’]ll| would| will| plan to| am going to|['’]m going to| intend to| want to| need to| should| could| might| hope to| am planning to|['’]m planning to)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|explore|assess|screen|check|consult|call|talk|speak|discuss|bring (?:it )?up|raise|document|inquire|find out|look into|follow up|review|reach out|contact|run (?:it|this) by|loop in|involve)\b/gi;
+  /\b(?:ask|asks|asking|asked|assess|assessing|assessed|screen|screening|screened|explore|exploring|explored|inquire|inquiring|inquired|check|checking|checked|find out|found out) (?:\w+ ){0,3}?(?:about|for|whether|if|on)\b|\b(?:I|we)(?:['’]d|['’]ll| would| will| plan to| am going to|['’]m going to| intend to| want to| need to| should| could| might| hope to| am planning to|['’]m planning to)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|explore|assess|screen|check|consult|call|talk|speak|discuss|bring (?:it )?up|raise|document|inquire|find out|look into|follow up|review|reach out|contact|run (?:it|this) by|loop in|involve)\b/gi;
 const POST_NEGATION_RE =
   /^\s*(?:[:=]\s*|[-–]\s*)?(?:(?:is|was|were|are|has been|have been|being)\s+)?(?:denied|ruled out|negative|absent|not (?:present|reported|endorsed|indicated|disclosed))\b/i;
 const WORD_RE = /[\w'’]+/g;

@@ -248,6 +248,11 @@ describe('understandDilemma: facts', () => {
     expect(identifiableVictim.description).toMatch(/ex-wife/);
   });
 
+  it('a weapon the practitioner never asked about is unknown, not ruled out', () => {
+    const u = understandDilemma({ text: 'I have never asked about guns because it never seemed relevant.', role: 'lpc', state: 'OH' });
+    expect(u.facts.firearm.status).toBe('unknown');
+  });
+
   it('"owns a rifle" is a firearm', () => {
     expect(understand('He owns a rifle and talks about his anger at his boss.').facts.firearm.status).toBe('present');
   });
