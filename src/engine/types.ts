@@ -177,6 +177,11 @@ export type ExtractedFacts = {
   sexualContact?: Fact;
   /** Signs of abuse or neglect of a child ('child') or an older or dependent adult ('elder'): what a mandated report turns on. */
   abuse?: Fact & { kinds: string[] };
+  /**
+   * Violence against the client by a partner or ex-partner; `kinds` holds its lethality markers
+   * ('strangulation', 'threat-to-kill', 'weapon') or 'violence'.
+   */
+  partnerViolence?: Fact & { kinds: string[] };
   /** The person who may be causing the abuse still has access to the child or adult (set by the screen). */
   abuserAccess?: Fact;
 };

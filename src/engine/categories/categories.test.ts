@@ -39,6 +39,7 @@ function onlySignals(id: IssueCategoryId): Signals {
     legal: true,
     danger: is('duty-to-protect', 'suicide-risk'),
     sexual: is('sexual-boundaries'),
+    partnerViolence: false,
   };
 }
 

@@ -44,6 +44,8 @@ export type Signals = {
   danger: boolean;
   /** Sexual or romantic boundaries are at issue. */
   sexual: boolean;
+  /** Violence against the client by a partner or ex-partner is described. */
+  partnerViolence: boolean;
 };
 
 export type HygieneRule = { id: string; pattern: RegExp; allowed: (s: Signals) => boolean };
@@ -55,7 +57,8 @@ export const HYGIENE_RULES: readonly HygieneRule[] = [
     allowed: (s) => s.duty || s.dutyToSelf,
   },
   { id: 'serious-threat-disclosure', pattern: /164\.512\(j\)|avert a serious threat/i, allowed: (s) => s.danger },
-  { id: 'suicide-risk', pattern: /\bsuicid\w*|\bself-harm\w*|\bself-injur\w*|\bsafety plan\w*|\bkill (?:him|her|them)sel(?:f|ves)\b/i, allowed: (s) => s.suicide },
+  { id: 'suicide-risk', pattern: /\bsuicid\w*|\bself-harm\w*|\bself-injur\w*|\bkill (?:him|her|them)sel(?:f|ves)\b/i, allowed: (s) => s.suicide },
+  { id: 'safety-plan', pattern: /\bsafety plan\w*/i, allowed: (s) => s.suicide || s.partnerViolence },
   { id: 'lethal-means', pattern: /\blethal[- ]means\b|\bmeans restriction\b/i, allowed: (s) => s.suicide },
   {
     id: 'abuse-reporting',

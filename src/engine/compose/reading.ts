@@ -217,6 +217,7 @@ function signalsOf(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>, risk:
     legal: false,
     danger: duty || suicide,
     sexual: has('sexual-boundaries') || present(f.sexualContact),
+    partnerViolence: raised(f.partnerViolence),
   };
   s.legal =
     s.duty ||

@@ -107,8 +107,31 @@ export function decisionPathways(r: Reading): RiskAssessmentResponse['decision_p
   });
 }
 
+/**
+ * Violence against the client by a partner: the client's own danger comes first. The lethality
+ * markers (strangulation, a threat to kill, a weapon) follow the Danger Assessment's structure
+ * (Campbell et al., 2003; non-fatal strangulation: Glass et al., 2008); docs/engine.md.
+ */
+function partnerSafety(r: Reading): Mitigation | null {
+  if (!r.signals.partnerViolence) return null;
+  const markers = r.u.facts.partnerViolence?.kinds.filter((k) => k !== 'violence') ?? [];
+  return {
+    strategy: 'Assess the danger the client faces from the partner, and plan for their safety with them',
+    reduction:
+      markers.length > 0
+        ? `${markers.includes('strangulation') ? 'Non-fatal strangulation is one of the strongest predictors of a later homicide by a partner' : 'A threat to kill or a weapon marks the most dangerous relationships'}; a structured assessment and a plan the client owns lower that danger`
+        : 'Violence by a partner tends to recur and escalate; a structured assessment and a plan the client owns lower that danger',
+    implementation:
+      'Ask about the lethality markers a structured danger assessment covers (strangulation, threats to kill, weapons, escalation, recent or planned separation, stalking), make a safety plan with the client for staying or for leaving, and offer the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788). An adult decides whether to involve police; check whether your state requires a report of injuries before you promise confidentiality.',
+    timeframe: markers.length > 0 ? 'Today' : 'At the next contact',
+  };
+}
+
+type Mitigation = ReturnType<ReturnType<typeof guidanceOf>['mitigations']>[number];
+
 function mitigations(r: Reading): RiskAssessmentResponse['mitigation_strategies'] {
-  const chosen = [...guidanceOf(r.main).mitigations(r)];
+  const safety = partnerSafety(r);
+  const chosen = [...(safety ? [safety] : []), ...guidanceOf(r.main).mitigations(r)];
   for (const id of r.categories.slice(1, 3)) {
     const first = CATEGORIES[id].guidance.mitigations(r)[0];
     if (first && !chosen.some((m) => m.strategy === first.strategy)) chosen.push(first);
@@ -196,8 +219,16 @@ function emergencyContacts(r: Reading): NonNullable<RiskAssessmentResponse['emer
   const contacts: NonNullable<RiskAssessmentResponse['emergency_contacts']> = [];
   if (r.signals.emergency) contacts.push({ name: 'Emergency services', phone: '911', description: 'Imminent danger to life: police, ambulance or mobile crisis response' });
   if (r.signals.crisisLine) contacts.push({ name: '988 Suicide & Crisis Lifeline', phone: '988', description: 'Call or text 988, 24/7; for the client, family or you when you need crisis consultation' });
+  if (r.signals.partnerViolence) contacts.push(DV_HOTLINE);
   return contacts;
 }
+
+/** thehotline.org; confirmed on ovc.ojp.gov, last checked 2026-11-27. */
+const DV_HOTLINE = {
+  name: 'National Domestic Violence Hotline',
+  phone: '1-800-799-7233',
+  description: 'Free, confidential, 24/7: safety planning and local shelters for the client; text START to 88788 where a call is not safe',
+};
 
 function lowerFirstLetter(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -223,11 +254,10 @@ export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentRespo
     risk_score: score,
     level,
   };
-  if (level === 'CRITICAL') {
-    response.priority_actions = priorityActions(r);
-    const contacts = emergencyContacts(r);
-    if (contacts.length > 0) response.emergency_contacts = contacts;
-  }
+  if (level === 'CRITICAL') response.priority_actions = priorityActions(r);
+  // The hotline belongs wherever a partner's violence is described, not only at CRITICAL.
+  const contacts = level === 'CRITICAL' ? emergencyContacts(r) : r.signals.partnerViolence ? [DV_HOTLINE] : [];
+  if (contacts.length > 0) response.emergency_contacts = contacts;
   response.citations = cleanCitations(r.signals, [...r.citations, ...used]);
   return response;
 }

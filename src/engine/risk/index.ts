@@ -25,6 +25,7 @@ import {
   MODERATE_CEILING,
   NON_IMMINENT_CEILING,
   MAX_PROTECTIVE,
+  PARTNER_LETHALITY_MARKERS,
   PROTECTIVE_POINTS,
   type RiskDomain,
 } from './rubric';
@@ -210,6 +211,13 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (present(f.selfHarm) && raised(f.suicidalIdeation) && u.facts.client.isMinor === true) {
     out.push({ min: FLOORS.legalDuty, label: 'A minor who self-harms and speaks of not wanting to live', domain: 'self' });
   }
+  const partner = f.partnerViolence;
+  const markers = present(partner) ? (partner?.kinds ?? []).filter((k) => k in PARTNER_LETHALITY_MARKERS) : [];
+  if (markers.length > 0) {
+    out.push({ min: FLOORS.legalDuty, label: `Danger to the client from a partner: ${markers.map((k) => PARTNER_LETHALITY_MARKERS[k]).join(', ')} (a lethality marker)`, domain: 'self' });
+  } else if (raised(partner)) {
+    out.push({ min: FLOORS.notAssessed, label: 'Violence against the client by a partner: the client’s own safety needs assessing', domain: 'self' });
+  }
   for (const domain of u.screen.unresolved) {
     out.push({ id: `not-assessed:${domain}`, min: FLOORS.notAssessed, label: `Not yet assessed: ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} — the safety screen is incomplete, and unknown is not safe`, domain: DOMAIN_OF_SCREEN[domain] });
   }
@@ -281,6 +289,12 @@ export function assessRisk(u: Understanding): RiskResult {
     });
   }
   factors.push(...protectiveFactors(u, Boolean(self || others)));
+  const partner = u.facts.partnerViolence;
+  const partnerWeight = scaled(partner, DANGER_POINTS.partnerViolence);
+  if (partnerWeight > 0) {
+    const label = partner?.status === 'uncertain' ? 'Violence against the client by a partner or ex-partner (uncertain)' : 'Violence against the client by a partner or ex-partner';
+    factors.push({ id: 'partner-violence', label, weight: partnerWeight, evidence: phrases(partner), domain: 'self' });
+  }
 
   let raw = Math.max(sum(factors), concerns.length === 0 ? 1 : 0);
   if (concerns.length === 0) {
@@ -298,7 +312,7 @@ export function assessRisk(u: Understanding): RiskResult {
     raw = NON_IMMINENT_CEILING;
   }
   if ((!floor || floor.min < FLOORS.legalDuty) && raw > MODERATE_CEILING) {
-    factors.push({ id: 'ceiling', label: 'No high-risk finding: HIGH needs intent, a plan, preparation, an attempt, a threat against someone, a mandated report or a sexual boundary violation', weight: round1(MODERATE_CEILING - raw), evidence: [], domain: 'adjustment' });
+    factors.push({ id: 'ceiling', label: 'No high-risk finding: HIGH needs intent, a plan, preparation, an attempt, a threat against someone, a mandated report, a sexual boundary violation or a lethality marker of partner violence', weight: round1(MODERATE_CEILING - raw), evidence: [], domain: 'adjustment' });
     raw = MODERATE_CEILING;
   }
   const lowStakesOnly = concerns.length > 0 && concerns.every((c) => LOW_STAKES_CATEGORIES.has(c.id) && !c.severe);
@@ -382,6 +396,7 @@ const FACT_OF_FACTOR: Record<string, keyof ExtractedFacts> = {
   'prior-attempts': 'priorAttempts',
   'prior-violence': 'priorViolence',
   'sexual-contact': 'sexualContact',
+  'partner-violence': 'partnerViolence',
 };
 const DANGER_CATEGORIES = new Set<IssueCategoryId>(['suicide-risk', 'duty-to-protect']);
 

@@ -51,7 +51,19 @@ export const DANGER_POINTS = {
   method: 1,
   selfHarm: 2.5,
   denialWithPreparation: 1,
+  /** Violence against the client by a partner or ex-partner (the floors carry its weight). */
+  partnerViolence: 1,
 } as const;
+
+/**
+ * Lethality markers of violence against the client, after the Danger Assessment's structure
+ * (docs/engine.md "Violence against the client"): with one of them the client's own danger is HIGH.
+ */
+export const PARTNER_LETHALITY_MARKERS: Readonly<Record<string, string>> = {
+  strangulation: 'strangulation or choking',
+  'threat-to-kill': 'a threat to kill the client',
+  weapon: 'a weapon used or threatened',
+};
 
 /** Protective factors (SAFE-T step 2) lower a danger score, together by at most MAX_PROTECTIVE. */
 export const PROTECTIVE_POINTS: Record<string, { points: number; label: string }> = {

@@ -23,6 +23,7 @@ export const FACT_KEYS = [
   'courtOrder',
   'recordsRequest',
   'victimPhrase',
+  'partnerViolence',
   'protective',
   'setting.school',
   'setting.agency',
@@ -54,6 +55,67 @@ const VIOLENCE =
 const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
 export const RELATION =
   "(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
+
+/**
+ * Violence against the client by an intimate partner or ex-partner: the partner is the one who
+ * acts and the client ("her", "him", "my client") the one harmed. Tags are the lethality markers
+ * the Danger Assessment's structure weighs most (docs/engine.md "Violence against the client"):
+ * strangulation, a threat to kill, a weapon; any other assault is 'violence'.
+ */
+const PARTNER_NOUN = "(?:(?:ex-?|former |estranged |new |current )?(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|spouse)|ex|baby['’]?s? (?:father|daddy|mother|mama))";
+/** Partners who are not intimate ones: "his training partner", "my business partner". */
+const PARTNER_QUALIFIER = '(?:training|sparring|business|practice|dance|lab|tennis|climbing|workout|gym|study|project|squad|patrol|work|writing|debate|running|chess)';
+/** "her husband", "my client's ex"; a bare "husband" only when no one else owns it ("his sister's husband"). */
+const PARTNER_AGENT = `(?:(?:my|the) (?:client|patient)['’]s ${PARTNER_NOUN}|(?:her|his|their) ${PARTNER_NOUN}|(?<!['’]s |my |your |our |${PARTNER_QUALIFIER} )${PARTNER_NOUN})`;
+/**
+ * What the partner did, up to three words later ("her husband of ten years choked her", "her
+ * boyfriend, a senior, grabbed her"). A negation in the gap ("has never hit her") is read by
+ * facts.ts (`negatedInside`).
+ */
+const PARTNER_DID = `${PARTNER_AGENT},?(?: [\\w'’]+){0,3}?,? (?:has |had |have )?(?:been )?(?:\\w+ly )?`;
+const CLIENT_OBJECT = "(?:her|him|them|my client|the client|my patient|the patient)(?! (?:feelings|pride|brother|sister|son|daughter|kids?|children|child|baby|mom|mother|dad|father|friends?|dog|cat|car|boss)\\b)";
+const CLIENT_SUBJECT = "(?:she|he|they|my client|the client|my patient|the patient)(?: (?:was|were|is being|has been|had been|have been|got|gets|keeps getting))";
+const STRANGLED = '(?:choked|chokes|choking|strangled|strangles|strangling|throttled|smothered)';
+const STRUCK_VERB = '(?:hit|hits|hitting|beat|beats|beating|punched|punches|punching|slapped|slaps|slapping|kicked|kicks|kicking|shoved|shoves|shoving|pushed|pushes|threw|throws|dragged|drags|assaulted|attacked|raped|bit|burned|hurt|hurts|abused|abuses|abusing|scratched|scratches|scratching)';
+/** "slaps and scratches him": two acts share the object. */
+const STRUCK = `${STRUCK_VERB}(?: and ${STRUCK_VERB})?`;
+const STRUCK_PASSIVE = '(?:hit|beaten|punched|slapped|kicked|shoved|pushed|thrown|dragged|assaulted|attacked|raped|bitten|burned|hurt|abused)';
+const KILL_THREAT_VERB = "(?:(?:has |had )?threaten(?:ed|s|ing)? to kill|(?:said|says|told|tells|swore|swears|texted|texts|messaged|wrote|yelled|screamed|warned)(?: (?:her|him|them|my client))?(?: that)? (?:he|she|they)(?:['’]d|['’]ll| would| will| is going to| was going to| is gonna| was gonna) kill)";
+const WEAPON = '(?:a|his|her|their|the) (?:\\w+ )?(?:gun|handgun|pistol|rifle|shotgun|knife|blade)';
+
+/**
+ * The acts of violence against the client, after a given agent. A pronoun agent ("he choked her")
+ * is tagged `pronoun:`: facts.ts keeps it only when the pronouns show a partner acting on the
+ * client (the client's own pronoun as the object, the other as the agent).
+ */
+function violenceAgainstClient(did: string, tagPrefix: string): TriggerSpec[] {
+  // Passives and descriptions ("she was strangled by her boyfriend", "her abusive husband") name the partner themselves.
+  const named = tagPrefix === '';
+  const either = (active: string, passive: string) => (named ? `${active}|${passive}` : active);
+  return [
+    t(
+      either(
+        `${did}${STRANGLED} ${CLIENT_OBJECT}|${did}(?:put|had|wrapped|squeezed|pressed) (?:his|her|their|both) (?:hands?|arm|forearm|knee) (?:around|on|across|against) (?:her|his|their) (?:neck|throat)|${did}(?:pinned|held|pushed|grabbed|pressed|lifted|dragged|shoved)(?: ${CLIENT_OBJECT})?(?: \\w+){0,4}? by (?:the|her|his|their) (?:neck|throat)`,
+        `${CLIENT_SUBJECT} (?:\\w+ly )?(?:choked|strangled|smothered) by (?:(?:her|his|their) )?${PARTNER_NOUN}`,
+      ),
+      0.9,
+      { tag: `${tagPrefix}strangulation` },
+    ),
+    t(either(`${did}${KILL_THREAT_VERB} ${CLIENT_OBJECT}`, `${CLIENT_SUBJECT} threatened with death by (?:(?:her|his|their) )?${PARTNER_NOUN}`), 0.9, { tag: `${tagPrefix}threat-to-kill` }),
+    t(`${did}(?:held|holds|pointed|points|put|pulled|pressed) ${WEAPON} (?:to|at|on|against) ${CLIENT_OBJECT}|${did}threaten(?:ed|s|ing) ${CLIENT_OBJECT} with ${WEAPON}`, 0.9, { tag: `${tagPrefix}weapon` }),
+    t(
+      either(
+        `${did}${STRUCK} ${CLIENT_OBJECT}(?! (?:to|into (?:therapy|treatment|rehab|counsel\\w*)|away)\\b)`,
+        `${CLIENT_SUBJECT} (?:\\w+ly )?${STRUCK_PASSIVE} by (?:(?:her|his|their) )?${PARTNER_NOUN}|(?:her|his|their) (?:abusive|violent) ${PARTNER_NOUN}|(?:(?:is|['’]s|are|still) (?:in|stuck in|trapped in)|stay(?:s|ing)? in) an? (?:abusive|violent) (?:relationship|marriage)`,
+      ),
+      0.8,
+      { tag: `${tagPrefix}violence` },
+    ),
+  ];
+}
+/** "he", "she", up to two words before the act ("he then choked her"). */
+const PRONOUN_DID = "(?:he|she)(?: [\\w'’]+){0,2}? (?:has |had |have )?(?:been )?(?:\\w+ly )?";
+export const PRONOUN_AGENT_TAG = 'pronoun:';
 
 export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
   threat: [
@@ -154,6 +216,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:intended|potential|identifiable|identified) victims?|the victim', 0.9),
     t('(?:named|called) [A-Z][a-z]+', 0.8, { cs: true }),
   ],
+  partnerViolence: [...violenceAgainstClient(PARTNER_DID, ''), ...violenceAgainstClient(PRONOUN_DID, PRONOUN_AGENT_TAG)],
   protective: [
     t('(?:guns?|firearms?|rifles?|weapons?|pills|medications?|meds) (?:have been |has been |were |was |are |is )?(?:removed|locked (?:up|away)|secured|surrendered|given to|turned over|stored (?:with|at|elsewhere|outside)|taken (?:away|out)|out of the (?:house|home))|(?:gave|given|handed|turned over|removed) (?:his|her|their|the|all) (?:guns?|firearms?|rifles?|weapons?) (?:to|from)|means restriction|means (?:are|were|have been) (?:restricted|removed|secured)', 0.9, { tag: 'means-restricted' }),
     t('safety plan (?:in place|completed|was made|we made|that we made|together|is in place)|(?:completed|developed|made|created|wrote|reviewed|updated|built) (?:a |her |his |their |the )?(?:written )?safety plan', 0.8, { tag: 'safety-plan' }),

@@ -4,7 +4,7 @@
  * decides whether a threat names an identifiable person.
  */
 import type { Evidence, ExtractedFacts, Fact, FactStatus } from '../types';
-import { FACT_KEYS, FACT_LEXICON, type FactKey } from './fact-lexicon';
+import { FACT_KEYS, FACT_LEXICON, PRONOUN_AGENT_TAG, type FactKey } from './fact-lexicon';
 import { compile, evidenceOf, scan, t, type Hit, type ScanText, type Trigger } from './lexicon';
 import { sentenceIndexOf } from './text';
 
@@ -247,6 +247,72 @@ function withKinds(fact: Fact, entries: readonly Entry[], fallback: string): Fac
   return { ...fact, kinds };
 }
 
+/** A negation between the partner and the act ("her husband has never hit her"). */
+const NEGATED_INSIDE = /\b(?:never|not|no|nor|hardly|barely)\b|n['’]t\b/i;
+
+/** Facts and cue families that read the client as the one who threatens or harms. */
+const CLIENT_AS_AGENT: readonly FactKey[] = ['threat', 'priorViolence', 'firearm', 'otherMeans', 'intent', 'plan'];
+
+/**
+ * Violence a partner did to the client is not the client's threat, history or weapon: hits inside
+ * a partner-violence span are set aside (cues of the same words are dropped by the caller with
+ * `insidePartnerViolence`). A pronoun-led act ("he told her he would kill her") counts only when
+ * the object is the client's own pronoun and the agent the other one, with a partner named in the
+ * text; a negation inside the act ("her husband has never hit her") negates it.
+ */
+export function setAsideViolenceAgainstClient(hits: FactHits): void {
+  const pronoun = new Map<ScanText, 'she' | 'he' | null>();
+  const clientOf = (doc: ScanText) => {
+    if (!pronoun.has(doc)) pronoun.set(doc, clientPronoun(doc.source === 'answer' && doc.context ? `${doc.context} ${doc.text}` : doc.text));
+    return pronoun.get(doc) ?? null;
+  };
+  hits.partnerViolence = hits.partnerViolence
+    .filter((e) => (e.hit.trigger.tag?.startsWith(PRONOUN_AGENT_TAG) ? actsOnClient(e, clientOf(e.doc)) : !onSomeoneElse(e, clientOf(e.doc))))
+    .map((e) => (e.hit.polarity !== 'negated' && NEGATED_INSIDE.test(e.hit.phrase) ? { ...e, hit: { ...e.hit, polarity: 'negated' } } : e));
+  for (const key of CLIENT_AS_AGENT) hits[key] = hits[key].filter((e) => !insidePartnerViolence(hits, e));
+}
+
+const PARTNER_NAMED = /\b(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|spouse|ex)\b/i;
+
+function objectPronoun(phrase: string): 'she' | 'he' | null {
+  const object = (phrase.toLowerCase().match(/\b(?:her|him)\b/g) ?? []).at(-1);
+  return object === 'her' ? 'she' : object === 'him' ? 'he' : null;
+}
+
+function actsOnClient(entry: Entry, client: 'she' | 'he' | null): boolean {
+  if (!client || !PARTNER_NAMED.test(entry.doc.text)) return false;
+  const agent = entry.hit.phrase.toLowerCase().match(/[a-z]+/)?.[0];
+  return objectPronoun(entry.hit.phrase) === client && agent !== client;
+}
+
+/** "Her husband has hit her" told by a father about his daughter: the act is on someone else. */
+function onSomeoneElse(entry: Entry, client: 'she' | 'he' | null): boolean {
+  if (!client || /\b(?:client|patient)\b/i.test(entry.hit.phrase)) return false;
+  const object = objectPronoun(entry.hit.phrase.replace(/^\S+/, ''));
+  return object !== null && object !== client;
+}
+
+/**
+ * The client's pronoun, when the text shows it: "29F", "male client", "my client is a woman", or
+ * the first he/she/her/his/him after the first plain mention of the client ("my client left her
+ * husband"), else the first sentence that opens with "He" or "She".
+ */
+export function clientPronoun(text: string): 'she' | 'he' | null {
+  const short = /\b\d{1,2} ?([FM])\b/.exec(text);
+  if (short) return short[1] === 'F' ? 'she' : 'he';
+  const described = /\b(?:(female|woman|girl|mother|mom|wife|lady)|(male|man|boy|father|dad|husband|gentleman))(?:,? [\w-]+)? (?:client|patient)\b|\b(?:client|patient)(?: [\w-]+){0,3}? (?:is|was) an? (?:[\w-]+ ){0,3}?(?:(woman|girl|mother|wife|lady)|(man|boy|father|husband|gentleman))\b/i.exec(text);
+  if (described) return described[1] || described[3] ? 'she' : 'he';
+  const mention = /\b(?:client|patient)\b(?!['’]s)([^.!?\n]*)/i.exec(text);
+  const after = mention ? /\b(she|her|hers|herself|he|him|his|himself)\b/i.exec(mention[1] ?? '') : null;
+  if (after) return /^(?:she|her|hers|herself)$/i.test(after[1] ?? '') ? 'she' : 'he';
+  const opening = /(?:^|[.!?]\s+)(She|He)\b/.exec(text);
+  return opening ? (opening[1] === 'She' ? 'she' : 'he') : null;
+}
+
+export function insidePartnerViolence(hits: FactHits, entry: Entry): boolean {
+  return hits.partnerViolence.some((p) => p.doc === entry.doc && p.hit.polarity !== 'hypothetical' && entry.hit.start < p.hit.end && p.hit.start < entry.hit.end);
+}
+
 export type FactsInput = {
   hits: FactHits;
   client: ExtractedFacts['client'];
@@ -305,5 +371,6 @@ export function factsFromHits({ hits, client, dangerAnchors, othersAnchors, othe
       court: f('involved.court'),
     },
     protective: { ...protectiveFact, kinds: protectiveKinds },
+    partnerViolence: withKinds(f('partnerViolence'), hits.partnerViolence.map((e) => ({ ...e, hit: { ...e.hit, trigger: { ...e.hit.trigger, tag: e.hit.trigger.tag?.replace(PRONOUN_AGENT_TAG, '') } } })), 'violence'),
   };
 }

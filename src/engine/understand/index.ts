@@ -16,7 +16,7 @@ import { applyConceptRules } from './concept-rules';
 import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
-import { emptyFactHits, extractAge, factOf, factsFromHits, scanFacts, type FactHits } from './facts';
+import { emptyFactHits, extractAge, factOf, factsFromHits, insidePartnerViolence, scanFacts, setAsideViolenceAgainstClient, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
 import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
@@ -90,6 +90,8 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     if (answered.age !== null || (client.isMinor === null && answered.isMinor !== null)) client = answered;
   }
 
+  setAsideViolenceAgainstClient(factHits);
+  dropCuesOfViolenceAgainstClient(cueHits, factHits);
   const vocabulary = scoreVocabulary(
     docs.map((d) => d.raw).join('\n'),
     joinConceptHits(docs.map((d, i) => ({ text: d.raw, hits: conceptsOf[i] as ConceptHit[] }))),
@@ -157,6 +159,16 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };
+}
+
+/** Harm-to-others families that would read a partner's violence as the client's. */
+const OTHERS_FAMILIES: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'weapon', 'stalking', 'violence-history']);
+
+function dropCuesOfViolenceAgainstClient(cueHits: CueHit[], factHits: FactHits): void {
+  for (let i = cueHits.length - 1; i >= 0; i--) {
+    const cue = cueHits[i] as CueHit;
+    if (OTHERS_FAMILIES.has(cue.family) && insidePartnerViolence(factHits, cue)) cueHits.splice(i, 1);
+  }
 }
 
 /** Self-directed signs beyond words about death: means, preparation, self-harm, attempts. */

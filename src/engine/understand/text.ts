@@ -117,7 +117,7 @@ const DOUBLE_NEGATION_RE =
  * subject of a verb ("nobody has subpoenaed the file").
  */
 const PSEUDO_NEGATION_RE =
-  /\b(?:not only|not just|no doubt|no matter|(?:no one|nobody|no-one)(?!\s+(?:has|had|have|is|was|were|ever|did|does|will|asked|requested|sent|served|filed|called|reported|saw|seen|told|made))|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else)\b/gi;
+  /\b(?:not only|not just|no doubt|no matter|(?:no one|nobody|no-one)(?!\s+(?:has|had|have|is|was|were|ever|did|does|will|asked|requested|sent|served|filed|called|reported|saw|seen|told|made))|not necessarily a problem|if not|whether or not|without delay|no sooner|not to mention|nothing else|(?:like|as if|as though) (?:it|this|that) (?:was|were|is|meant) nothing|no big deal)\b/gi;
 const NEGATION_CUE_RE =
   /\b(?:no|not|never|without|den(?:y|ies|ied|ying)|negative for|free of|absence of|absent|rule[sd]? out|ruling out|none|neither|nor|lacks?|lacking|nothing|refuse[sd]?|no longer|no history of|no evidence of|no sign of|no signs of|no indication of|no reports? of|no known|nobody|no one|no-one)\b|n['’]t\b/gi;
 /**
@@ -128,7 +128,12 @@ const NEGATION_CUE_RE =
  */
 const CONDITIONAL_RE =
   /\b(?:what if|suppose|supposing|hypothetically|in case|let['’]s say)\b|(?<!\b(?:sure|know|knows|knew|wonder|wondering|wondered|ask|asked|asks|asking|see|tell|check|unclear|even|as|only)\s)\bif\b/gi;
-const CONDITIONAL_END_RE = /,|\bthen\b/;
+/**
+ * Where an if-clause ends: a comma, "then", or — unpunctuated — a consequent that opens with a
+ * subject and a future ("if he touches her again I'll put him in the ground"), at least two words
+ * after the "if" so "if he'll agree" stays inside the clause.
+ */
+const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|\s+(?:is|am|are)\s+going\s+to\b)/i;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
  * for"), or any inquiry, past or planned ("ask him about intent", "never asked about guns"): its
