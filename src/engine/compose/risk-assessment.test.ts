@@ -1,3 +1,4 @@
+import { completeScreen } from '../../../eval/screen-answers';
 import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
 import { RiskAssessmentResponseSchema } from '../../shared/api/sections';
@@ -103,5 +104,32 @@ describe('composeRiskAssessment', () => {
     const again = compose({ ...THREAT, regenerationCount: 1 });
     expect(again.risk_score).toBe(first.risk_score);
     expect(JSON.stringify(again)).not.toBe(JSON.stringify(first));
+  });
+});
+
+describe('violence against the client by a partner', () => {
+  const STRANGLED: GenerationInput = {
+    text: 'A 29-year-old woman I see for panic attacks said her boyfriend put his hands around her neck on Saturday until she nearly blacked out. She asked me not to write it down, and she plans to move in with him next month.',
+    role: 'lmft',
+    state: 'OR',
+    // The practitioner's honest answers: no danger from the client, no child or elder involved.
+    safetyScreen: completeScreen({ self: { concern: 'no' }, others: { concern: 'no' }, abuse: { concern: 'no' } } as Parameters<typeof completeScreen>[0]),
+  };
+
+  it('puts the client’s safety first, offers the hotline and names strangulation, without a duty to protect', () => {
+    const ctx = buildContext(STRANGLED);
+    const result = RiskAssessmentResponseSchema.parse(composeRiskAssessment(ctx));
+    expect(result.level).toBe('HIGH');
+    expect(result.factors.map((f) => f.id)).toContain('partner-violence');
+    expect(result.mitigation_strategies.some((m) => /safety/i.test(m.strategy) && /strangulation/i.test(m.risk_reduction))).toBe(true);
+    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['1-800-799-7233']);
+    const all = JSON.stringify({ ...result, citations: [] });
+    expect(all).not.toMatch(/tarasoff|duty to (?:warn|protect)|\b988\b|HCR-20/i);
+    expect(hygieneViolations(readingOf(ctx).signals, all)).toEqual([]);
+  });
+
+  it('offers no hotline where no partner violence is described', () => {
+    const result = compose(GIFT);
+    expect(result.emergency_contacts).toBeUndefined();
   });
 });

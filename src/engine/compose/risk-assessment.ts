@@ -119,7 +119,7 @@ function partnerSafety(r: Reading): Mitigation | null {
     strategy: 'Assess the danger the client faces from the partner, and plan for their safety with them',
     reduction:
       markers.length > 0
-        ? `${markers.includes('strangulation') ? 'Non-fatal strangulation is one of the strongest predictors of a later homicide by a partner' : 'A threat to kill or a weapon marks the most dangerous relationships'}; a structured assessment and a plan the client owns lower that danger`
+        ? `${markers.includes('strangulation') ? 'Non-fatal strangulation is one of the strongest warning signs that a partner may later kill' : 'A threat to kill or a weapon marks the most dangerous relationships'}; a structured assessment and a plan the client owns lower that danger`
         : 'Violence by a partner tends to recur and escalate; a structured assessment and a plan the client owns lower that danger',
     implementation:
       'Ask about the lethality markers a structured danger assessment covers (strangulation, threats to kill, weapons, escalation, recent or planned separation, stalking), make a safety plan with the client for staying or for leaving, and offer the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788). An adult decides whether to involve police; check whether your state requires a report of injuries before you promise confidentiality.',

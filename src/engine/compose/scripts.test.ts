@@ -74,9 +74,10 @@ describe('composeScripts', () => {
     expect(attorney?.contact_info.name).toBe('Ms. Chen');
     expect(attorney?.script).toMatch(/Cal\. Civ\. Code § 43\.92/);
     expect(JSON.stringify(narrativeOf(result))).not.toMatch(/Daniel/);
-    // The handgun opens the self-harm screen too; until it is answered, 988 follows the police.
-    expect(result.emergency_contacts.map((c) => c.phone)).toEqual(['911', '988']);
-    expect(scripts.map((s) => s.contact_info.phone).slice(0, 2)).toEqual(['911', '988']);
+    // The handgun is aimed at someone named, and nothing in the text speaks of suicide: the police
+    // only, no 988 (the self-harm screen opens on signs of suicidal thinking or unexplained means).
+    expect(result.emergency_contacts.map((c) => c.phone)).toEqual(['911']);
+    expect(scripts.map((s) => s.contact_info.phone).slice(0, 2)).toEqual(['911', '555-0100']);
   });
 
   it('drops 988 from a threat once the self-harm screen is answered “No”', () => {

@@ -256,7 +256,7 @@ const CLIENT_AS_AGENT: readonly FactKey[] = ['threat', 'priorViolence', 'firearm
 /**
  * Violence a partner did to the client is not the client's threat, history or weapon: hits inside
  * a partner-violence span are set aside (cues of the same words are dropped by the caller with
- * `insidePartnerViolence`). A pronoun-led act ("he told her he would kill her") counts only when
+ * `partnerViolenceOwns`). A pronoun-led act ("he told her he would kill her") counts only when
  * the object is the client's own pronoun and the agent the other one, with a partner named in the
  * text; a negation inside the act ("her husband has never hit her") negates it.
  */
@@ -269,7 +269,7 @@ export function setAsideViolenceAgainstClient(hits: FactHits): void {
   hits.partnerViolence = hits.partnerViolence
     .filter((e) => (e.hit.trigger.tag?.startsWith(PRONOUN_AGENT_TAG) ? actsOnClient(e, clientOf(e.doc)) : !onSomeoneElse(e, clientOf(e.doc))))
     .map((e) => (e.hit.polarity !== 'negated' && NEGATED_INSIDE.test(e.hit.phrase) ? { ...e, hit: { ...e.hit, polarity: 'negated' } } : e));
-  for (const key of CLIENT_AS_AGENT) hits[key] = hits[key].filter((e) => !insidePartnerViolence(hits, e));
+  for (const key of CLIENT_AS_AGENT) hits[key] = hits[key].filter((e) => !partnerViolenceOwns(hits, e, key !== 'threat' && key !== 'intent' && key !== 'plan'));
 }
 
 const PARTNER_NAMED = /\b(?:husband|wife|boyfriend|girlfriend|partner|fianc[eé]e?|spouse|ex)\b/i;
@@ -309,8 +309,20 @@ export function clientPronoun(text: string): 'she' | 'he' | null {
   return opening ? (opening[1] === 'She' ? 'she' : 'he') : null;
 }
 
-export function insidePartnerViolence(hits: FactHits, entry: Entry): boolean {
-  return hits.partnerViolence.some((p) => p.doc === entry.doc && p.hit.polarity !== 'hypothetical' && entry.hit.start < p.hit.end && p.hit.start < entry.hit.end);
+/**
+ * Whether a hit belongs to a partner's violence against the client: inside its span; with
+ * `sameSentence`, anywhere later in its sentence too ("…threatened to kill her and pointed a gun
+ * at her" — the gun is the partner's); and a protective order beside it protects the client.
+ * A threat keeps to the span: "he hit her; she says she'll kill him" is the client's own threat.
+ */
+export function partnerViolenceOwns(hits: FactHits, entry: Entry, sameSentence: boolean): boolean {
+  return hits.partnerViolence.some((p) => {
+    if (p.doc !== entry.doc || p.hit.polarity === 'hypothetical' || p.hit.polarity === 'negated') return false;
+    if (entry.hit.start < p.hit.end && p.hit.start < entry.hit.end) return true;
+    if (!sameSentence) return false;
+    if (/\border\b/i.test(entry.hit.phrase)) return true;
+    return entry.hit.start >= p.hit.end && sentenceIndexOf(p.doc.seg, p.hit.start) === sentenceIndexOf(entry.doc.seg, entry.hit.start);
+  });
 }
 
 export type FactsInput = {

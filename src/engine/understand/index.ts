@@ -16,7 +16,7 @@ import { applyConceptRules } from './concept-rules';
 import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
-import { emptyFactHits, extractAge, factOf, factsFromHits, insidePartnerViolence, scanFacts, setAsideViolenceAgainstClient, type FactHits } from './facts';
+import { emptyFactHits, extractAge, factOf, factsFromHits, partnerViolenceOwns, scanFacts, setAsideViolenceAgainstClient, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
 import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
@@ -140,8 +140,10 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     decisions: input.issueDecisions,
   });
 
-  // Every danger whose screen is open, listed as an issue or not.
-  const screenDangers = SCREEN_DOMAINS.filter((d) => screen[d].cued || screen[d].open).map((d) => domainCategory(d, facts, cues, screenAnswers));
+  // Every danger whose screen is open and not yet settled, listed as an issue or not; a screen
+  // answered "No" throughout has settled it.
+  const settledNo = (d: (typeof SCREEN_DOMAINS)[number]) => screen[d].concern === 'no' && screen[d].complete && screen[d].unsure.length === 0;
+  const screenDangers = SCREEN_DOMAINS.filter((d) => (screen[d].cued || screen[d].open) && !settledNo(d)).map((d) => domainCategory(d, facts, cues, screenAnswers));
   return {
     role,
     state,
@@ -162,12 +164,12 @@ export function understandDilemma(input: UnderstandInput): Understanding {
 }
 
 /** Harm-to-others families that would read a partner's violence as the client's. */
-const OTHERS_FAMILIES: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'weapon', 'stalking', 'violence-history']);
+const OTHERS_FAMILIES: ReadonlySet<CueHit['family']> = new Set(['veiled-threat', 'grievance', 'weapon', 'target', 'stalking', 'violence-history']);
 
 function dropCuesOfViolenceAgainstClient(cueHits: CueHit[], factHits: FactHits): void {
   for (let i = cueHits.length - 1; i >= 0; i--) {
     const cue = cueHits[i] as CueHit;
-    if (OTHERS_FAMILIES.has(cue.family) && insidePartnerViolence(factHits, cue)) cueHits.splice(i, 1);
+    if (OTHERS_FAMILIES.has(cue.family) && partnerViolenceOwns(factHits, cue, cue.family !== 'veiled-threat' && cue.family !== 'grievance')) cueHits.splice(i, 1);
   }
 }
 
