@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { ImpactResponse, SectionCorrection } from '../../shared/api/sections';
+import type { ImpactResponse, RiskAssessmentResponse, SectionCorrection } from '../../shared/api/sections';
 import { riskScoreOf } from '../../shared/domain/analysis-document';
 import { SectionScreen } from '../features/analysis/components/flow/section-screen';
 import { Button } from '../components/ui/button';
@@ -23,9 +23,12 @@ import { paths } from '../paths';
 
 // ------------------------------------------------------------------ risk
 
-function RiskWithDisputes({ data, onCorrect }: { data: Parameters<typeof RiskView>[0]['data']; onCorrect: (correction: SectionCorrection) => Promise<boolean> }) {
+/** One empty object, so the memoised view sees the same props when nothing is disputed. */
+const NO_DISPUTES: Record<string, string> = {};
+
+function RiskWithDisputes({ data, onCorrect }: { data: RiskAssessmentResponse; onCorrect: (correction: SectionCorrection) => Promise<boolean> }) {
   const { draft } = useDraft();
-  return <RiskView data={data} disputes={draft?.state.disputedFactors ?? {}} onCorrect={onCorrect} />;
+  return <RiskView data={data} disputes={draft?.state.disputedFactors ?? NO_DISPUTES} onCorrect={onCorrect} />;
 }
 
 export function RiskAssessmentRoute() {

@@ -15,7 +15,7 @@ import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { analysesApi } from '../features/analysis/api';
 import { RiskBadge } from '../features/analysis/components/risk-badge';
-import { useDraft } from '../features/analysis/draft-provider';
+import { useDraftActions } from '../features/analysis/draft-provider';
 import { firstStepFor } from '../features/analysis/setup';
 import { useOpenAnalysis } from '../features/analysis/use-open-analysis';
 import { useCurrentUser } from '../lib/current-user';
@@ -60,7 +60,7 @@ function MyReportsScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { startFresh } = useDraft();
+  const { startFresh } = useDraftActions();
   const openAnalysis = useOpenAnalysis();
   const [search, setSearch] = useState('');
   const [risk, setRisk] = useState<RiskFilter | ''>('');

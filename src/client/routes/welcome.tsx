@@ -9,7 +9,7 @@ import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { Dialog } from '../components/ui/dialog';
 import { toast } from '../components/ui/toast';
-import { useDraft } from '../features/analysis/draft-provider';
+import { useDraftActions } from '../features/analysis/draft-provider';
 import { firstStepFor, hasDilemma } from '../features/analysis/setup';
 import { paths } from '../paths';
 
@@ -20,7 +20,7 @@ function hasProgress(draft: AnalysisResponse): boolean {
 /** /welcome is the "Ready to Begin?" start screen (docs/product.md "Guided flow"). */
 function WelcomeScreen() {
   const navigate = useNavigate();
-  const { ensureDraft, startFresh } = useDraft();
+  const { ensureDraft, startFresh } = useDraftActions();
   const [agreed, setAgreed] = useState(false);
   const [existing, setExisting] = useState<AnalysisResponse | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AnalysisResponse, AnalysisState } from '../../../shared/api/analyses';
+import type { AnalysisResponse, AnalysisState, Sections } from '../../../shared/api/analyses';
 import type { SectionCorrection } from '../../../shared/api/sections';
 import { draftInputs, storeSection } from '../../../shared/domain/analysis-document';
 import type { SectionKey } from '../../../shared/domain/sections';
@@ -16,10 +16,8 @@ export type DraftStatus = 'unknown' | 'loading' | 'ready' | 'none' | 'error';
 /** What a generation came to: stored in the draft, or the draft was reloaded (changed elsewhere). */
 export type GenerationOutcome = 'stored' | 'reloaded';
 
-type DraftContextValue = {
-  draft: AnalysisResponse | null;
-  status: DraftStatus;
-  saveStatus: SaveStatus;
+/** What a draft's screens do with it. The functions never change, so using them re-renders nothing. */
+type DraftActions = {
   /** Loads the analysis this tab has open (or the draft in progress), creating one when asked and none exists. */
   ensureDraft: (options?: { create?: boolean }) => Promise<AnalysisResponse | null>;
   /** Starts a new draft (an old one with progress is archived on the server; an empty one is reused). */
@@ -43,7 +41,15 @@ type DraftContextValue = {
   clear: () => void;
 };
 
-const DraftContext = createContext<DraftContextValue | null>(null);
+type DraftValue = { draft: AnalysisResponse | null; status: DraftStatus };
+
+type DraftContextValue = DraftValue & DraftActions;
+
+// Three contexts, so a change re-renders only what reads it: the autosave status only its
+// indicator, and the draft not the screens that only act on it.
+const DraftContext = createContext<DraftValue | null>(null);
+const DraftActionsContext = createContext<DraftActions | null>(null);
+const SaveStatusContext = createContext<SaveStatus>('idle');
 
 const SAVE_DELAY_MS = 700;
 const RETRY_DELAYS_MS = [2000, 4000, 8000, 15000, 30000];
@@ -65,6 +71,20 @@ function rememberedOpen(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The server's sections, with this tab's copy kept where it is the same: a screen then renders a
+ * section again only when it changed, not after every autosave.
+ */
+function keepUnchanged(mine: Sections | undefined, theirs: Sections | undefined): Sections | undefined {
+  if (!mine || !theirs) return theirs;
+  return Object.fromEntries(
+    Object.entries(theirs).map(([key, section]) => {
+      const own = mine[key as SectionKey];
+      return [key, JSON.stringify(own) === JSON.stringify(section) ? own : section];
+    }),
+  ) as Sections;
 }
 
 export class NotSavedError extends Error {
@@ -142,7 +162,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           unreachable.current = false;
           const latest = draftRef.current;
           // Keep edits made while the save was in flight; take the server's version and sections.
-          replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: saved.state.sections } } : saved);
+          replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: keepUnchanged(latest.state.sections, saved.state.sections) } } : saved);
           // A save after a failure says so even when it was only bookkeeping.
           setSaveStatus((previous) => (dirty.current ? previous : showing || previous === 'offline' || previous === 'failed' ? 'saved' : previous));
           return true;
@@ -175,7 +195,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     }
   }, [exclusive, reload, replace]);
 
-  const update = useCallback<DraftContextValue['update']>(
+  const update = useCallback<DraftActions['update']>(
     (change, options = {}) => {
       const current = draftRef.current;
       if (!current) return;
@@ -200,7 +220,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     return !dirty.current;
   }, [saveNow]);
 
-  const generate = useCallback<DraftContextValue['generate']>(
+  const generate = useCallback<DraftActions['generate']>(
     async (key, options = {}) => {
       // A change made while saving (the screen noting where the user is) is no reason to wait;
       // a save that could not reach the server is.
@@ -243,7 +263,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     [exclusive, flush, reload, replace],
   );
 
-  const ensureDraft = useCallback<DraftContextValue['ensureDraft']>(
+  const ensureDraft = useCallback<DraftActions['ensureDraft']>(
     async (options = {}) => {
       if (draftRef.current) return draftRef.current;
       if (loading.current) return loading.current;
@@ -283,7 +303,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     [replace],
   );
 
-  const startFresh = useCallback<DraftContextValue['startFresh']>(
+  const startFresh = useCallback<DraftActions['startFresh']>(
     async (state) => {
       await flush();
       const created = await analysesApi.create(state ? draftInputs(state) : undefined);
@@ -295,7 +315,7 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     [flush, replace],
   );
 
-  const open = useCallback<DraftContextValue['open']>(
+  const open = useCallback<DraftActions['open']>(
     async (id) => {
       await flush();
       const resumed = await analysesApi.resume(id);
@@ -349,15 +369,36 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     };
   }, [saveNow]);
 
-  const value = useMemo<DraftContextValue>(
-    () => ({ draft, status, saveStatus, ensureDraft, startFresh, open, update, generate, flush, clear }),
-    [draft, status, saveStatus, ensureDraft, startFresh, open, update, generate, flush, clear],
+  const value = useMemo<DraftValue>(() => ({ draft, status }), [draft, status]);
+  const actions = useMemo<DraftActions>(
+    () => ({ ensureDraft, startFresh, open, update, generate, flush, clear }),
+    [ensureDraft, startFresh, open, update, generate, flush, clear],
   );
-  return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
+  return (
+    <DraftActionsContext.Provider value={actions}>
+      <DraftContext.Provider value={value}>
+        <SaveStatusContext.Provider value={saveStatus}>{children}</SaveStatusContext.Provider>
+      </DraftContext.Provider>
+    </DraftActionsContext.Provider>
+  );
 }
 
+/** The draft and what to do with it; re-renders on every change of the draft. */
 export function useDraft(): DraftContextValue {
+  const actions = useDraftActions();
   const value = useContext(DraftContext);
   if (!value) throw new Error('useDraft must be used inside DraftProvider');
-  return value;
+  return { ...value, ...actions };
+}
+
+/** What to do with the draft, for a screen that does not show it. */
+export function useDraftActions(): DraftActions {
+  const actions = useContext(DraftActionsContext);
+  if (!actions) throw new Error('useDraftActions must be used inside DraftProvider');
+  return actions;
+}
+
+/** The autosave status of the draft. */
+export function useSaveStatus(): SaveStatus {
+  return useContext(SaveStatusContext);
 }

@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import type { AnalysisListItem } from '../../../shared/api/analyses';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../paths';
-import { useDraft } from './draft-provider';
+import { useDraftActions } from './draft-provider';
 import { firstStepFor } from './setup';
 
 /** Opening a card restores that analysis: a complete one at its report, a draft where it stopped. */
 export function useOpenAnalysis() {
   const navigate = useNavigate();
-  const { open } = useDraft();
+  const { open } = useDraftActions();
   return async (item: AnalysisListItem) => {
     try {
       const analysis = await open(item.id);

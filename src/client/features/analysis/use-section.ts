@@ -70,6 +70,11 @@ export function useSection<K extends SectionKey>({ key, isUsable, enabled = true
   }, [needsGeneration, error, run, running]);
 
   const status: SectionStatus = running ? 'loading' : usable ? 'ready' : error || unusable ? 'error' : 'loading';
+  // The same functions on every render, so a memoised view given them is not rendered again.
+  /** Applies a correction and makes the section again (later sections become stale). */
+  const correct = useCallback((correction: SectionCorrection) => run(correction), [run]);
+  const retry = useCallback(() => run(), [run]);
+  const confirm = useCallback(() => update((latest) => confirmSection(latest, key)), [update, key]);
 
   return {
     data: usable?.data as SectionResponse<K> | undefined,
@@ -81,10 +86,9 @@ export function useSection<K extends SectionKey>({ key, isUsable, enabled = true
     /** Made from earlier inputs: it is being made again. */
     stale: state ? isStale(state, key) : false,
     confirmed: state ? isConfirmed(state, key) : false,
-    /** Applies a correction and makes the section again (later sections become stale). */
-    correct: (correction: SectionCorrection) => run(correction),
-    retry: () => run(),
-    confirm: () => update((latest) => confirmSection(latest, key)),
+    correct,
+    retry,
+    confirm,
   };
 }
 

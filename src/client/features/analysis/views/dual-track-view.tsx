@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import type { DualTrackResponse } from '../../../../shared/api/sections';
@@ -21,7 +22,7 @@ function Track({ title, track }: { title: string; track: DualTrackResponse['prof
 const ALIGNMENT_CLASSES: Record<string, string> = { Strong: 'text-emerald-800', Partial: 'text-amber-800', Weak: 'text-red-800' };
 
 /** Professional obligations and personal values side by side, where they conflict, and how to integrate them. */
-export function DualTrackView({ data }: { data: DualTrackResponse }) {
+export const DualTrackView = memo(function DualTrackView({ data }: { data: DualTrackResponse }) {
   const conflict = data.conflict_analysis;
   const integration = data.integration_strategies;
   const matrix = data.decision_matrix;
@@ -70,4 +71,4 @@ export function DualTrackView({ data }: { data: DualTrackResponse }) {
       </Card>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BulletList, toStringList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import type { CopingResponse, ImpactResponse } from '../../../../shared/api/sections';
@@ -23,7 +24,7 @@ function byIntensity([nameA, a]: [string, Dimension], [nameB, b]: [string, Dimen
 }
 
 /** The impact on the practitioner: overall assessment, one card per dimension, coping strategies. */
-export function ImpactView({ data, coping, copingFailed }: { data: ImpactResponse; coping: CopingResponse | undefined; copingFailed: boolean }) {
+export const ImpactView = memo(function ImpactView({ data, coping, copingFailed }: { data: ImpactResponse; coping: CopingResponse | undefined; copingFailed: boolean }) {
   const dimensions = Object.entries(data.dimensions).sort(byIntensity);
   const groups = coping ? Object.entries(coping.strategies).sort(([a], [b]) => a.localeCompare(b)) : [];
   // When the groups already hold an "immediate" group it is the same list as immediate_coping, shown once.
@@ -76,4 +77,4 @@ export function ImpactView({ data, coping, copingFailed }: { data: ImpactRespons
       </section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Scale, TriangleAlert } from 'lucide-react';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
@@ -5,7 +6,7 @@ import { CitationLink, UnverifiedMark } from '../components/citation-link';
 import type { LegalResponse } from '../../../../shared/api/sections';
 
 /** The legal analysis, with every statute linked to its knowledge-base entry. */
-export function LegalView({ data }: { data: LegalResponse }) {
+export const LegalView = memo(function LegalView({ data }: { data: LegalResponse }) {
   return (
     <div className="space-y-6">
       <section role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -92,4 +93,4 @@ export function LegalView({ data }: { data: LegalResponse }) {
       </Card>
     </div>
   );
-}
+});

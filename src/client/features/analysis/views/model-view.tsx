@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { toStringList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import type { ModelAnalysisResponse } from '../../../../shared/api/sections';
@@ -16,7 +17,7 @@ export function modelAnalysisIsUsable(data: ModelAnalysisResponse): boolean {
 }
 
 /** The model analysis: an overview, the professional consensus and each model applied step by step. */
-export function ModelView({ data }: { data: ModelAnalysisResponse }) {
+export const ModelView = memo(function ModelView({ data }: { data: ModelAnalysisResponse }) {
   const consensus = data.professional_consensus;
   return (
     <div className="space-y-6">
@@ -84,4 +85,4 @@ export function ModelView({ data }: { data: ModelAnalysisResponse }) {
       </section>
     </div>
   );
-}
+});

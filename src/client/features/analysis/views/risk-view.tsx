@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AlertOctagon, Phone } from 'lucide-react';
 import type { RiskAssessmentResponse, RiskFactor, SectionCorrection } from '../../../../shared/api/sections';
 import { POSITIVE_PATHWAY_THRESHOLD, probabilityTone, riskLevel, timelineLabel } from '../../../../shared/domain/risk';
@@ -16,7 +16,7 @@ const TONE_CLASSES = {
 };
 
 /** The crisis fast lane (docs/product.md "Risk"): immediate actions and numbers to call lead the screen. */
-export function CrisisFastLane({ data }: { data: RiskAssessmentResponse }) {
+export const CrisisFastLane = memo(function CrisisFastLane({ data }: { data: RiskAssessmentResponse }) {
   const actions = toStringList(data.priority_actions);
   const contacts = data.emergency_contacts ?? [];
   if (actions.length === 0 && contacts.length === 0) return null;
@@ -47,7 +47,7 @@ export function CrisisFastLane({ data }: { data: RiskAssessmentResponse }) {
       ) : null}
     </section>
   );
-}
+});
 
 const HARM_LABELS: Array<[keyof RiskAssessmentResponse['QUANTIFIED HARM PROBABILITIES'], string]> = [
   ['therapeutic_rupture_probability', 'Therapeutic rupture'],
@@ -129,7 +129,7 @@ function FactorLine({ factor }: { factor: RiskFactor }) {
   );
 }
 
-export function RiskView({ data, disputes, onCorrect }: { data: RiskAssessmentResponse; disputes: Record<string, string>; onCorrect: Correct }) {
+export const RiskView = memo(function RiskView({ data, disputes, onCorrect }: { data: RiskAssessmentResponse; disputes: Record<string, string>; onCorrect: Correct }) {
   const score = data.risk_score;
   const basic = data['BASIC ASSESSMENT'];
   const probabilities = HARM_LABELS.map(([key, label]) => ({ key, label, percent: Number.parseInt(data['QUANTIFIED HARM PROBABILITIES'][key], 10) }));
@@ -296,4 +296,4 @@ export function RiskView({ data, disputes, onCorrect }: { data: RiskAssessmentRe
       </Card>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AlertOctagon, Copy, Download, Mail, Phone } from 'lucide-react';
 import { EMERGENCY_BANNER_MIN_SCORE } from '../../../../shared/domain/risk';
 import { Button } from '../../../components/ui/button';
@@ -129,7 +129,7 @@ export function EmergencyBanner({ riskScore }: { riskScore: number }) {
   );
 }
 
-export function ScriptsView({ data }: { data: ScriptsResponse }) {
+export const ScriptsView = memo(function ScriptsView({ data }: { data: ScriptsResponse }) {
   const scripts = data.scripts.consultation_scripts;
   const emergency = data.emergency_contacts;
   return (
@@ -163,4 +163,4 @@ export function ScriptsView({ data }: { data: ScriptsResponse }) {
       ) : null}
     </div>
   );
-}
+});

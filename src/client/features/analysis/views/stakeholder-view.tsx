@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import type { StakeholderResponse } from '../../../../shared/api/sections';
@@ -10,7 +11,7 @@ const IMPACT_CLASSES: Record<string, string> = {
 };
 
 /** The stakeholders: overview, each stakeholder, communication strategies, ethical considerations. */
-export function StakeholderView({ data }: { data: StakeholderResponse }) {
+export const StakeholderView = memo(function StakeholderView({ data }: { data: StakeholderResponse }) {
   return (
     <div className="space-y-6">
       <Card title="Overview">
@@ -79,4 +80,4 @@ export function StakeholderView({ data }: { data: StakeholderResponse }) {
       </Card>
     </div>
   );
-}
+});

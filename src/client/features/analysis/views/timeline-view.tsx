@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { timelineLabel } from '../../../../shared/domain/risk';
 import { BulletList, toStringList } from '../components/bullet-list';
@@ -5,7 +6,7 @@ import { Card, Paragraphs } from '../components/card';
 import type { TimelineResponse } from '../../../../shared/api/sections';
 
 /** The timeline: urgency, action timeline, consequences and alerts. */
-export function TimelineView({ data }: { data: TimelineResponse }) {
+export const TimelineView = memo(function TimelineView({ data }: { data: TimelineResponse }) {
   const sections = data.timeline_sections;
   const assessment = data.urgency_assessment;
   const alerts = toStringList(data.critical_alerts);
@@ -71,4 +72,4 @@ export function TimelineView({ data }: { data: TimelineResponse }) {
       </Card>
     </div>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { AlertTriangle, CloudOff, Check, Loader2 } from 'lucide-react';
-import { useDraft } from '../../draft-provider';
+import { useSaveStatus } from '../../draft-provider';
 
 /** The quiet autosave status of the analysis in progress. */
 export function SaveIndicator() {
-  const { saveStatus } = useDraft();
+  const saveStatus = useSaveStatus();
   if (saveStatus === 'idle') return null;
   const content = {
     saving: { icon: <Loader2 className="h-4 w-4 animate-spin" aria-hidden />, text: 'Saving…', tone: 'text-slate-600' },

@@ -43,7 +43,9 @@ export type SectionScreenProps<K extends SectionKey> = {
 /**
  * One component for every analysis screen's loading, error, content, confirm and correct. The
  * title comes from the section registry. "Regenerate" asks what should change; Retry re-requests
- * after a failure and never reloads the page.
+ * after a failure and never reloads the page. The screen renders again on every change of the
+ * draft (autosave, the step the user is on); the views are memoised, so they render again only
+ * when their section does.
  */
 export function SectionScreen<K extends SectionKey>(props: SectionScreenProps<K>) {
   const navigate = useNavigate();
