@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, BookOpen, TriangleAlert } from 'lucide-react';
 import type { KbEntryView } from '../../../../shared/api/knowledge-base';
@@ -21,58 +21,65 @@ function fetchEntry(citation: SectionCitation | undefined, kbId: string | undefi
  */
 export function CitationLink({ citation, kbId, label }: CitationLinkProps) {
   const [open, setOpen] = useState(false);
+  // A section cites up to dozens of sources: the entry's query and dialog exist from the first opening on.
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-1 rounded text-left text-sm font-medium text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
+      >
+        <BookOpen className="h-3.5 w-3.5 shrink-0" aria-hidden />
+        {label}
+      </button>
+      {opened ? <CitationDialog citation={citation} kbId={kbId} label={label} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
+
+/** The knowledge-base entry behind a citation, asked for while the dialog is open. */
+function CitationDialog({ citation, kbId, label, open, onOpenChange }: CitationLinkProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const entry = useQuery({
     queryKey: ['kb', kbId ?? `${citation?.source}|${citation?.section}`],
     queryFn: () => fetchEntry(citation, kbId),
     enabled: open,
   });
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1 rounded text-left text-sm font-medium text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
-      >
-        <BookOpen className="h-3.5 w-3.5 shrink-0" aria-hidden />
-        {label}
-      </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={entry.data?.title ?? label}
-        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
-      >
-        {entry.isPending ? (
-          <p className="text-sm text-slate-600">Loading the source…</p>
-        ) : entry.isError || !entry.data ? (
-          <p className="text-sm text-red-800">This citation could not be found in the knowledge base. Treat it as unverified.</p>
-        ) : (
-          <div className="space-y-3 text-sm">
-            <p className="leading-relaxed text-slate-800">{entry.data.text}</p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-              <dt className="font-medium">Source</dt>
-              <dd className="break-words">{entry.data.source}</dd>
-              <dt className="font-medium">Last checked</dt>
-              <dd>{entry.data.lastChecked}</dd>
-              <dt className="font-medium">Status</dt>
-              <dd>
-                {entry.data.verified ? (
-                  <span className="inline-flex items-center gap-1 text-emerald-800">
-                    <BadgeCheck className="h-4 w-4" aria-hidden /> Confirmed against the source
-                  </span>
-                ) : (
-                  <span className="inline-flex items-center gap-1 text-amber-800">
-                    <TriangleAlert className="h-4 w-4" aria-hidden /> Unverified — check before relying on it
-                  </span>
-                )}
-              </dd>
-            </dl>
-            {entry.data.note ? <p className="rounded bg-amber-50 p-2 text-amber-900">{entry.data.note}</p> : null}
-            <p className="text-xs text-slate-600">Laws and codes change. Verify with your licensing board or legal counsel before you act.</p>
-          </div>
-        )}
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={onOpenChange} title={entry.data?.title ?? label} footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}>
+      {entry.isPending ? (
+        <p className="text-sm text-slate-600">Loading the source…</p>
+      ) : entry.isError || !entry.data ? (
+        <p className="text-sm text-red-800">This citation could not be found in the knowledge base. Treat it as unverified.</p>
+      ) : (
+        <div className="space-y-3 text-sm">
+          <p className="leading-relaxed text-slate-800">{entry.data.text}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+            <dt className="font-medium">Source</dt>
+            <dd className="break-words">{entry.data.source}</dd>
+            <dt className="font-medium">Last checked</dt>
+            <dd>{entry.data.lastChecked}</dd>
+            <dt className="font-medium">Status</dt>
+            <dd>
+              {entry.data.verified ? (
+                <span className="inline-flex items-center gap-1 text-emerald-800">
+                  <BadgeCheck className="h-4 w-4" aria-hidden /> Confirmed against the source
+                </span>
+              ) : (
+                <span className="inline-flex items-center gap-1 text-amber-800">
+                  <TriangleAlert className="h-4 w-4" aria-hidden /> Unverified — check before relying on it
+                </span>
+              )}
+            </dd>
+          </dl>
+          {entry.data.note ? <p className="rounded bg-amber-50 p-2 text-amber-900">{entry.data.note}</p> : null}
+          <p className="text-xs text-slate-600">Laws and codes change. Verify with your licensing board or legal counsel before you act.</p>
+        </div>
+      )}
+    </Dialog>
   );
 }
 
@@ -89,7 +96,7 @@ export function UnverifiedMark() {
 }
 
 /** The citations a section relied on, each linking to its knowledge-base entry. */
-export function CitationsList({ citations }: { citations: SectionCitation[] | undefined }) {
+export const CitationsList = memo(function CitationsList({ citations }: { citations: SectionCitation[] | undefined }) {
   if (!citations || citations.length === 0) return null;
   return (
     <section aria-labelledby="citations-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -106,4 +113,4 @@ export function CitationsList({ citations }: { citations: SectionCitation[] | un
       </ul>
     </section>
   );
-}
+});
