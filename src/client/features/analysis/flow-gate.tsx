@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { AnalysisState } from '../../../shared/api/analyses';
 import type { PublicUser } from '../../../shared/api/auth';
@@ -29,6 +29,10 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
 
   const redirectTo = draft && requires ? requires(draft.state) : null;
   const ready = Boolean(draft) && !redirectTo;
+  // The screen's first render with the draft (a long section and its sources) is a background
+  // render React does in slices, so the page keeps answering input meanwhile; the spinner stays
+  // until it is done. Later changes of the draft render at once.
+  const shown = useDeferredValue(ready);
   // Remember where the user is, so the draft resumes exactly here.
   useEffect(() => {
     if (ready && draft && draft.state.currentStep !== pathname) update((state) => ({ ...state, currentStep: pathname }), { quiet: true });
@@ -49,6 +53,7 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
     return <Spinner label="Loading your analysis…" />;
   }
   if (redirectTo) return <Navigate to={redirectTo} replace />;
+  if (!shown) return <Spinner label="Loading your analysis…" />;
   return <>{children}</>;
 }
 
