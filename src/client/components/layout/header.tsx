@@ -14,33 +14,33 @@ const HeaderMenu = lazy(async () => ({ default: (await loadMenu()).HeaderMenu })
 
 /**
  * A menu whose code loads on first use: until then a plain button that looks the same stands
- * in (hovering or focusing it starts the download), so the landing page carries no menu code.
+ * in (hovering or focusing it starts the download, a click opens the menu), so no page carries
+ * menu code it does not use, and no screen's first render mounts a menu nobody opened.
  */
 function LazyMenu(props: Omit<HeaderMenuProps, 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);
+  const preload = () => void loadMenu();
   const standIn = (onClick?: () => void) =>
     props.kind === 'account' && props.user ? (
-      <Button variant="ghost" aria-label={`Account menu for ${firstName(props.user)}`} aria-haspopup="menu" onClick={onClick}>
+      <Button
+        variant="ghost"
+        aria-label={`Account menu for ${firstName(props.user)}`}
+        aria-haspopup="menu"
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <UserRound className="h-4 w-4" aria-hidden />
         {firstName(props.user)}
         <ChevronDown className="h-4 w-4" aria-hidden />
       </Button>
     ) : (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Open menu"
-        aria-haspopup="menu"
-        onClick={onClick}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
-      >
+      <Button variant="ghost" size="icon" aria-label="Open menu" aria-haspopup="menu" onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         <Menu className="h-6 w-6" aria-hidden />
       </Button>
     );
   const want = () => setWanted(true);
-  // A signed-in visitor's menu loads straight away; a signed-out visitor's hamburger on first click.
-  if (!wanted && !props.user) return standIn(want);
+  if (!wanted) return standIn(want);
   return (
     <Suspense fallback={standIn(want)}>
       <HeaderMenu {...props} defaultOpen={wanted} />
