@@ -222,7 +222,9 @@ export function vocabularyCues(scores: Record<string, VocabularyScore>): CueFind
   for (const [domain, family] of [['self', 'words-self'], ['others', 'words-others'], ['abuse', 'words-abuse']] as const) {
     const score = scores[`domain:${domain}`];
     const threshold = VOCABULARY.thresholds[`domain:${domain}`];
-    if (!score || threshold === undefined || score.probability < threshold / 2) continue;
+    // The prior alone is not a sign: a short text with no words for the danger sits at the model's
+    // bias, which for abuse is above its threshold. The text's own words must push the model up.
+    if (!score || threshold === undefined || score.lift <= 0 || score.probability < threshold / 2) continue;
     const weight = score.probability >= threshold ? 1 : 0.5;
     const phrases = [...new Set(score.reasons.filter((r) => speaksTo(r.feature, domain)).map((r) => r.phrase))].slice(0, MAX_NET_REASONS);
     out.push({ family, weight, evidence: phrases.map((phrase) => ({ phrase, source: 'dilemma', start: 0, end: 0 })) });

@@ -75,8 +75,12 @@ export function vocabularyFeatures(text: string): string[] {
   return [...featuresOf(text).keys()];
 }
 
-/** `reasons`: every feature that pushed the model up, strongest first, with the words that carried it. */
-export type VocabularyScore = { probability: number; evidence: string[]; reasons: Array<{ feature: string; phrase: string }> };
+/**
+ * `reasons`: every feature that pushed the model up, strongest first, with the words that carried
+ * it. `lift`: how far the text's words moved the log-odds from the model's prior (its bias); a
+ * text with no words for or against sits at the prior, which is no evidence of anything.
+ */
+export type VocabularyScore = { probability: number; lift: number; evidence: string[]; reasons: Array<{ feature: string; phrase: string }> };
 
 /** Words that pushed a model up, strongest first: what the practitioner is shown as the reason. */
 const MAX_EVIDENCE_WORDS = 5;
@@ -85,7 +89,7 @@ const MIN_EVIDENCE_WEIGHT = 0.25;
 
 export function scoreWith(m: VocabularyModel, features: readonly string[], id: string): VocabularyScore {
   const entry = m.models[id];
-  if (!entry) return { probability: 0, evidence: [], reasons: [] };
+  if (!entry) return { probability: 0, lift: 0, evidence: [], reasons: [] };
   let z = entry.bias;
   const contributions: Array<[string, number]> = [];
   for (const feature of features) {
@@ -95,7 +99,7 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
     if (weight >= MIN_EVIDENCE_WEIGHT) contributions.push([feature, weight]);
   }
   contributions.sort((a, b) => b[1] - a[1]);
-  return { probability: 1 / (1 + Math.exp(-z)), evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f), reasons: contributions.map(([feature]) => ({ feature, phrase: feature })) };
+  return { probability: 1 / (1 + Math.exp(-z)), lift: z - entry.bias, evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f), reasons: contributions.map(([feature]) => ({ feature, phrase: feature })) };
 }
 
 /** Feature → the models that weigh it, built once: one pass over a text scores every model. */
@@ -149,7 +153,8 @@ export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]):
     INDEX.ids.map((id, m) => {
       const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
       const evidence = [...new Set(ranked.map((r) => r.phrase))].slice(0, MAX_EVIDENCE_WORDS);
-      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), evidence, reasons: ranked }];
+      const bias = MODEL.models[id]?.bias ?? 0;
+      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - bias, evidence, reasons: ranked }];
     }),
   );
 }
