@@ -100,3 +100,23 @@ describe('composeClarifyingQuestions', () => {
     expect(composeClarifyingQuestions(buildContext(THREAT))).toEqual(composeClarifyingQuestions(buildContext(THREAT)));
   });
 });
+
+describe('violence against the client by a partner', () => {
+  const STRANGLED: GenerationInput = {
+    text: 'A 35-year-old woman I have seen for depression said her fiancé grabbed her by the throat on Sunday and she could not breathe. She made me promise not to call anyone.',
+    role: 'lmhc',
+    state: 'WA',
+  };
+
+  it('asks what else is known about the danger from the partner', () => {
+    const result = composeClarifyingQuestions(buildContext(STRANGLED));
+    const question = result.questions.find((q) => q.id === 'q-partner-danger');
+    expect(question?.question).toMatch(/strangulation before, threats to kill, a gun in the home/);
+  });
+
+  it('reads the answer as about the partner: his gun is not the client’s weapon', () => {
+    const ctx = buildContext({ ...STRANGLED, clarifyingAnswers: { 'q-partner-danger': 'He keeps a handgun in the nightstand and has threatened her before.' } });
+    expect(ctx.understanding.facts.firearm.status).toBe('unknown');
+    expect(ctx.understanding.categories.map((c) => c.id)).not.toContain('duty-to-protect');
+  });
+});

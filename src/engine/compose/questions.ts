@@ -27,6 +27,7 @@ export const COLLEAGUE_QUESTION_ID = 'q-colleague';
 export const QUESTION_TOPICS: Record<string, string> = {
   'q-means': 'access to means',
   'q-means-secured': 'where the means are now',
+  'q-partner-danger': 'the danger from the partner',
   'q-intent-timeline': 'intent and timing',
   'q-victim': 'who could be harmed',
   'q-victim-contact': 'reaching the person threatened',
@@ -110,6 +111,19 @@ const dangerBuilders: Builder[] = [
       priority: 95,
       question: `${phrase ? `You mentioned “${phrase}”. ` : ''}Where is the firearm now, who else can reach it, and would your client agree to have it stored outside the home while things are this tense?`,
       context: 'Reducing access to a firearm is one of the most effective protective steps available, and whether your client agrees to it also tells you something about their intent.',
+    };
+  },
+  (r) => {
+    const violence = r.u.facts.partnerViolence;
+    if (!isRaised(violence)) return null;
+    const phrase = violence?.evidence[0]?.phrase;
+    return {
+      id: 'q-partner-danger',
+      category: 'Safety',
+      priority: 94,
+      question: `${phrase ? `You wrote “${phrase}”. ` : ''}What else do you know about the danger from the partner: choking or strangulation before, threats to kill, a gun in the home, a recent or planned separation, stalking, or violence that is getting worse?`,
+      context:
+        'These are the items a structured danger assessment weighs most (the Danger Assessment, Campbell and colleagues); they tell you how urgent safety planning is, and each is a question you can ask your client directly.',
     };
   },
   (r) => {

@@ -68,11 +68,11 @@ const PARTNER_QUALIFIER = '(?:training|sparring|business|practice|dance|lab|tenn
 /** "her husband", "my client's ex"; a bare "husband" only when no one else owns it ("his sister's husband"). */
 const PARTNER_AGENT = `(?:(?:my|the) (?:client|patient)['’]s ${PARTNER_NOUN}|(?:her|his|their) ${PARTNER_NOUN}|(?<!['’]s |my |your |our |${PARTNER_QUALIFIER} )${PARTNER_NOUN})`;
 /**
- * What the partner did, up to three words later ("her husband of ten years choked her", "her
- * boyfriend, a senior, grabbed her"). A negation in the gap ("has never hit her") is read by
+ * What the partner did, up to eight words later ("her husband of ten years choked her", "her
+ * boyfriend, a senior, grabbed her", "her fiancé 'lost it' on Sunday, grabbed her by the throat"). A negation in the gap ("has never hit her") is read by
  * facts.ts (`negatedInside`).
  */
-const PARTNER_DID = `${PARTNER_AGENT},?(?: [\\w'’]+){0,3}?,? (?:has |had |have )?(?:been )?(?:\\w+ly )?`;
+const PARTNER_DID = `${PARTNER_AGENT}(?:[\\s,]+[\\w'’]+){0,8}?[\\s,]+(?:has |had |have )?(?:been )?(?:\\w+ly )?`;
 const CLIENT_OBJECT = "(?:her|him|them|my client|the client|my patient|the patient)(?! (?:feelings|pride|brother|sister|son|daughter|kids?|children|child|baby|mom|mother|dad|father|friends?|dog|cat|car|boss)\\b)";
 const CLIENT_SUBJECT = "(?:she|he|they|my client|the client|my patient|the patient)(?: (?:was|were|is being|has been|had been|have been|got|gets|keeps getting))";
 const STRANGLED = '(?:choked|chokes|choking|strangled|strangles|strangling|throttled|smothered)';

@@ -293,18 +293,24 @@ function onSomeoneElse(entry: Entry, client: 'she' | 'he' | null): boolean {
 }
 
 /**
- * The client's pronoun, when the text shows it: "29F", "male client", "my client is a woman", or
- * the first he/she/her/his/him after the first plain mention of the client ("my client left her
- * husband"), else the first sentence that opens with "He" or "She".
+ * The client's pronoun, when the text shows it: "29F", "male client", "my client is a woman", "a
+ * woman I've been seeing"; or the first he/she/her/his/him after the first plain mention of the
+ * client ("my client left her husband"); or whoever first "said" or "told me"; else the first
+ * sentence that opens with "He" or "She".
  */
 export function clientPronoun(text: string): 'she' | 'he' | null {
   const short = /\b\d{1,2} ?([FM])\b/.exec(text);
   if (short) return short[1] === 'F' ? 'she' : 'he';
   const described = /\b(?:(female|woman|girl|mother|mom|wife|lady)|(male|man|boy|father|dad|husband|gentleman))(?:,? [\w-]+)? (?:client|patient)\b|\b(?:client|patient)(?: [\w-]+){0,3}? (?:is|was) an? (?:[\w-]+ ){0,3}?(?:(woman|girl|mother|wife|lady)|(man|boy|father|husband|gentleman))\b/i.exec(text);
   if (described) return described[1] || described[3] ? 'she' : 'he';
+  const seen = /\b(?:(woman|girl|mother|mom|wife|lady)|(man|boy|father|dad|husband|gentleman))(?: [\w'’-]+){0,2}? I(?:['’]ve| have| am|['’]m)?(?: been)? (?:see|seen|seeing|treat|treating|work with|working with|counsel|counseling)\b/i.exec(text);
+  if (seen) return seen[1] ? 'she' : 'he';
   const mention = /\b(?:client|patient)\b(?!['’]s)([^.!?\n]*)/i.exec(text);
   const after = mention ? /\b(she|her|hers|herself|he|him|his|himself)\b/i.exec(mention[1] ?? '') : null;
   if (after) return /^(?:she|her|hers|herself)$/i.test(after[1] ?? '') ? 'she' : 'he';
+  // Who tells the practitioner things is usually the client ("she said her fiancé…").
+  const speaker = /\b(she|he) (?:said|says|told me|tells me|disclosed|mentioned|admitted|reported|explained|shared)\b/i.exec(text);
+  if (speaker) return speaker[1]?.toLowerCase() === 'she' ? 'she' : 'he';
   const opening = /(?:^|[.!?]\s+)(She|He)\b/.exec(text);
   return opening ? (opening[1] === 'She' ? 'she' : 'he') : null;
 }

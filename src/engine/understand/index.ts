@@ -77,7 +77,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     scanCategories(doc, answerCategories);
     applyConceptRules(doc, answerConcepts, answerCategories);
     categoryHits.push(...answerCategories.filter((h) => !echoes.has(h.id)));
-    if (!topic.reflective) {
+    if (!topic.reflective && !topic.aboutOthers) {
       const answerFacts = emptyFactHits();
       scanFacts(doc, answerFacts);
       for (const key of FACT_KEYS) if (!topic.echoedPeople?.includes(key)) factHits[key].push(...answerFacts[key]);

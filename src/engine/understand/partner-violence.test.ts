@@ -22,6 +22,7 @@ describe('violence against the client by a partner', () => {
     ['a passive strangulation', 'Client disclosed she was strangled by her partner last weekend.', 'strangulation'],
     ['a threat to kill passed on by text', 'My client’s ex-husband texted her that he will kill her if she moves away with the kids.', 'threat-to-kill'],
     ['a knife held to her', 'She told me her husband held a kitchen knife against her throat last month.', 'weapon'],
+    ['an act told with a pause ("lost it" on Sunday)', 'A 35-year-old woman I’ve seen for depression came in with a scarf on. She said her fiancé \'lost it\' on Sunday, grabbed her by the throat against the fridge and she could not breathe. He has shoved her before.', 'strangulation'],
     ['a pronoun agent, with the client’s pronoun known', 'My client left her husband in June. Since then he told her he would kill her before he lets her go.', 'threat-to-kill'],
   ])('%s is a lethality marker: HIGH even with every screen item answered "No"', (_name, text, kind) => {
     const { pv, risk } = read(text, ALL_NO);
@@ -72,6 +73,8 @@ describe('clientPronoun', () => {
     ['My client is a 40-year-old woman.', 'she'],
     ['My client left her husband in August.', 'she'],
     ['The client’s girlfriend came in. He messaged later.', 'he'],
+    ['A 35-year-old woman I’ve seen for depression came in. He has done smaller stuff before.', 'she'],
+    ['When I asked, she said her fiancé lost it. He has shoved her before.', 'she'],
     ['We spoke about the schedule.', null],
   ])('%s → %s', (text, expected) => {
     expect(clientPronoun(text)).toBe(expected);

@@ -16,6 +16,11 @@ export type QuestionTopic = {
   fact?: FactKey;
   /** The question asks for advice or reflection, not facts: its answer states nothing about the case. */
   reflective?: boolean;
+  /**
+   * The question asks about someone who may harm the client (a partner): a weapon or a threat in
+   * the answer is theirs, so the answer sets none of the client's own danger facts.
+   */
+  aboutOthers?: boolean;
 };
 
 export const QUESTION_TOPICS: Record<string, QuestionTopic> = {
@@ -70,6 +75,7 @@ export const QUESTION_TOPICS: Record<string, QuestionTopic> = {
   },
   'q-policy': { echoes: ['workplace-policy'], echoedPeople: ['involved.employer', 'involved.supervisor'] },
   'q-client-view': {},
+  'q-partner-danger': { aboutOthers: true, echoes: ['duty-to-protect'], echoedPeople: ['involved.partner'] },
   'q-sources': { reflective: true, echoes: ['competence-scope', 'supervision-training'], echoedPeople: ['involved.supervisor', 'involved.colleague'] },
   'q-timing': {},
   'q-own-question': { reflective: true },
