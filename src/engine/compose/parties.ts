@@ -188,6 +188,7 @@ function parentsParty(r: Reading): Party {
 }
 
 function partnerParty(r: Reading): Party {
+  if (r.signals.partnerViolence) return violentPartnerParty();
   return {
     key: 'partner',
     name: 'The client’s partner or spouse',
@@ -202,6 +203,24 @@ function partnerParty(r: Reading): Party {
     mechanism: 'Learning of the situation suddenly, or being excluded from it, can strain the relationship',
     atStake: 'Their relationship with the client',
     harmKey: 'therapeutic_rupture',
+    aliases: ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'],
+  };
+}
+
+/** The partner the client describes as violent: the source of danger, not a support person. */
+function violentPartnerParty(): Party {
+  return {
+    key: 'partner',
+    name: 'The client’s partner (who the client says was violent)',
+    category: 'secondary',
+    role: 'The person the client describes harming them; any step you take has to keep in mind how they might react.',
+    interests: ['Not being held to account', 'Knowing what the client has told others'],
+    impact: 'moderate',
+    harms: ['Legal consequences if the violence is reported'],
+    benefits: ['A chance to be held to account and to seek help for the violence'],
+    mechanism: 'Learning that the client has told someone, or is planning to leave, can provoke more violence: the client’s safety plan has to come first',
+    atStake: 'Whether the client can seek help without raising the danger to themselves',
+    harmKey: 'escalated_behavior',
     aliases: ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'],
   };
 }

@@ -48,15 +48,18 @@ describe('composeRiskAssessment', () => {
     }
   });
 
-  it('leads a critical threat with the state duty checklist and 911, with 988 only while the self-harm screen is open', () => {
+  it('leads a critical threat with the state duty checklist and 911; no 988 without a sign of suicidal thinking', () => {
     const result = compose(THREAT);
     expect(result.level).toBe('CRITICAL');
     expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Immediate/);
     expect(result['BASIC ASSESSMENT'].urgency).toContain('this weekend');
     expect(result.priority_actions?.join(' ')).toMatch(/California duty checklist: Make reasonable efforts to communicate the threat to the victim/);
     expect(result.priority_actions?.join(' ')).toMatch(/law enforcement/);
-    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911', '988']);
+    expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
     expect(compose({ ...THREAT, safetyScreen: SELF_SCREEN_NO }).emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
+    // The self-harm screen answered "Yes": suicide risk is in play, and 988 follows the police.
+    const selfYes = { ...SELF_SCREEN_NO, self: { ...SELF_SCREEN_NO.self, concern: 'yes' as const, ideation: 'yes' as const } };
+    expect(compose({ ...THREAT, safetyScreen: selfYes }).emergency_contacts?.map((c) => c.phone)).toEqual(['911', '988']);
     expect(result['STAKEHOLDER IMPACT MATRIX'].map((m) => m.stakeholder)).toContain('The person threatened (his ex-wife)');
     expect(result['BASIC ASSESSMENT'].summary).toMatch(/“[^”]*handgun”/);
     expect(result.citations).toContainEqual(expect.objectContaining({ source: 'STATE:CA', section: 'Cal. Civ. Code § 43.92' }));
@@ -131,5 +134,14 @@ describe('violence against the client by a partner', () => {
   it('offers no hotline where no partner violence is described', () => {
     const result = compose(GIFT);
     expect(result.emergency_contacts).toBeUndefined();
+  });
+});
+
+describe('the partner the client describes as violent', () => {
+  it('is named as the source of danger, not as someone whose relationship may be strained', () => {
+    const result = compose({ text: 'A 35-year-old woman I have seen for depression said her fiancé grabbed her by the throat on Sunday and she could not breathe. She made me promise not to call anyone.', role: 'lmhc', state: 'WA' });
+    const partner = result['STAKEHOLDER IMPACT MATRIX'].find((row) => /partner/i.test(row.stakeholder));
+    expect(partner?.stakeholder).toMatch(/violent/);
+    expect(partner?.harm_mechanism).toMatch(/provoke more violence/);
   });
 });
