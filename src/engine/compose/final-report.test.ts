@@ -82,3 +82,11 @@ describe('composeFinalReport', () => {
     expect(compose({ ...THREAT, regenerationCount: 1 }).executive_summary).not.toBe(first.executive_summary);
   });
 });
+
+describe('violence against the client by a partner', () => {
+  it('lists the National Domestic Violence Hotline among the resources, and only there', () => {
+    const strangled = compose({ text: 'A 35-year-old woman I have seen for depression said her fiancé grabbed her by the throat on Sunday. She made me promise not to call anyone.', role: 'lmhc', state: 'WA' });
+    expect(strangled.resources_needed.join(' ')).toMatch(/National Domestic Violence Hotline: 1-800-799-7233/);
+    expect(compose(GIFT).resources_needed.join(' ')).not.toMatch(/Domestic Violence Hotline/);
+  });
+});

@@ -6,6 +6,7 @@
  * own records — when, why, with whom, what was advised, what was decided and why — with blanks
  * for what only the practitioner can fill in.
  */
+import { DV_HOTLINE } from './hotlines';
 import type { FinalReportResponse } from '../../shared/api/sections';
 import { issueCategoryLabel } from '../../shared/domain/issue-categories';
 import { CATEGORIES } from '../categories';
@@ -155,6 +156,7 @@ export function composeFinalReport(ctx: AnalysisContext): FinalReportResponse {
     ...stateStatutes.slice(0, 4).map((c) => `${c.section} — ${c.title}`),
     ...(r.signals.emergency ? ['Emergency services: 911'] : []),
     ...(r.signals.crisisLine ? ['988 Suicide & Crisis Lifeline (call or text 988)'] : []),
+    ...(r.signals.partnerViolence ? [`${DV_HOTLINE.name}: ${DV_HOTLINE.phone} (${DV_HOTLINE.text})`] : []),
     ...(guide.development[0] ? [`Training: ${lowerFirst(guide.development[0])}`] : []),
   ]).slice(0, 15);
 

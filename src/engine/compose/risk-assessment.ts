@@ -13,6 +13,7 @@ import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../type
 import type { AnalysisContext } from './context';
 import { cleanKbText } from './hygiene';
 import { guidanceOf } from './issues';
+import { DV_HOTLINE } from './hotlines';
 import { partiesFor, type Impact } from './parties';
 import { joinList, lowerFirst, pick, rotate, vary } from './prose';
 import { cleanCitations, presentLabel, readingOf, type Reading } from './reading';
@@ -122,7 +123,7 @@ function partnerSafety(r: Reading): Mitigation | null {
         ? `${markers.includes('strangulation') ? 'Non-fatal strangulation is one of the strongest warning signs that a partner may later kill' : 'A threat to kill or a weapon marks the most dangerous relationships'}; a structured assessment and a plan the client owns lower that danger`
         : 'Violence by a partner tends to recur and escalate; a structured assessment and a plan the client owns lower that danger',
     implementation:
-      'Ask about the lethality markers a structured danger assessment covers (strangulation, threats to kill, weapons, escalation, recent or planned separation, stalking), make a safety plan with the client for staying or for leaving, and offer the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788). An adult decides whether to involve police; check whether your state requires a report of injuries before you promise confidentiality.',
+      `Ask about the lethality markers a structured danger assessment covers (strangulation, threats to kill, weapons, escalation, recent or planned separation, stalking), make a safety plan with the client for staying or for leaving, and offer the ${DV_HOTLINE.name} (${DV_HOTLINE.phone}, or ${DV_HOTLINE.text}). An adult decides whether to involve police; check whether your state requires a report of injuries before you promise confidentiality.`,
     timeframe: markers.length > 0 ? 'Today' : 'At the next contact',
   };
 }
@@ -219,16 +220,11 @@ function emergencyContacts(r: Reading): NonNullable<RiskAssessmentResponse['emer
   const contacts: NonNullable<RiskAssessmentResponse['emergency_contacts']> = [];
   if (r.signals.emergency) contacts.push({ name: 'Emergency services', phone: '911', description: 'Imminent danger to life: police, ambulance or mobile crisis response' });
   if (r.signals.crisisLine) contacts.push({ name: '988 Suicide & Crisis Lifeline', phone: '988', description: 'Call or text 988, 24/7; for the client, family or you when you need crisis consultation' });
-  if (r.signals.partnerViolence) contacts.push(DV_HOTLINE);
+  if (r.signals.partnerViolence) contacts.push(DV_CONTACT);
   return contacts;
 }
 
-/** thehotline.org; confirmed on ovc.ojp.gov, last checked 2026-11-27. */
-const DV_HOTLINE = {
-  name: 'National Domestic Violence Hotline',
-  phone: '1-800-799-7233',
-  description: 'Free, confidential, 24/7: safety planning and local shelters for the client; text START to 88788 where a call is not safe',
-};
+const DV_CONTACT = { name: DV_HOTLINE.name, phone: DV_HOTLINE.phone, description: DV_HOTLINE.description };
 
 function lowerFirstLetter(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -256,7 +252,7 @@ export function composeRiskAssessment(ctx: AnalysisContext): RiskAssessmentRespo
   };
   if (level === 'CRITICAL') response.priority_actions = priorityActions(r);
   // The hotline belongs wherever a partner's violence is described, not only at CRITICAL.
-  const contacts = level === 'CRITICAL' ? emergencyContacts(r) : r.signals.partnerViolence ? [DV_HOTLINE] : [];
+  const contacts = level === 'CRITICAL' ? emergencyContacts(r) : r.signals.partnerViolence ? [DV_CONTACT] : [];
   if (contacts.length > 0) response.emergency_contacts = contacts;
   response.citations = cleanCitations(r.signals, [...r.citations, ...used]);
   return response;
