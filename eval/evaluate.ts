@@ -308,6 +308,7 @@ export function evaluateSplit({
     values.screenBandExact = screen.bands.exactAccuracy;
     values.screenBandWithinOne = screen.bands.withinOneAccuracy;
     values.screenDangerScoredLow = screen.dangerScoredLow.length;
+    values.screenForbiddenRate = screen.forbidden.rate ?? 0;
   }
   if (pairs) values.pairConsistency = pairs.consistency;
   if (text.citations.overall.expected > 0) values.citationRecall = text.citations.overall.recall;

@@ -248,6 +248,7 @@ export const BARS = {
   screenBandExact: { min: 0.9 },
   screenBandWithinOne: { min: 1 },
   screenDangerScoredLow: { max: 0 },
+  screenForbiddenRate: { max: 0.03 },
   pairConsistency: { min: 0.8 },
   citationRecall: { min: 0.9 },
   identifierRecall: { min: 0.95 },

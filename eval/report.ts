@@ -13,6 +13,7 @@ const BAR_LABELS: Record<BarName, string> = {
   screenBandExact: 'Risk band exact, with screen answers',
   screenBandWithinOne: 'Risk band within one, with screen answers',
   screenDangerScoredLow: 'HIGH/CRITICAL scored LOW, with screen answers',
+  screenForbiddenRate: 'Forbidden categories, with screen answers',
   pairConsistency: 'Minimal-pair groups fully consistent',
   citationRecall: 'Citation recall',
   identifierRecall: 'Identifier recall',

@@ -158,9 +158,11 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       continue;
     }
     if (screenRulesOut(domain, screen, facts)) {
-      // Cues alone no longer put it in play; words that name the issue still do.
+      // The practitioner's answers decide, not the wording: cues alone no longer put it in play,
+      // and words that name the issue only offer it as possible, for the practitioner to confirm.
       const lexical = byId.get(id);
       if (lexical && lexical.basis === 'cues') byId.delete(id);
+      else if (lexical) byId.set(id, { ...lexical, confidence: Math.min(lexical.confidence, REPORT_THRESHOLD - 0.01) });
       continue;
     }
     const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
