@@ -20,7 +20,7 @@ import { emptyFactHits, extractAge, factOf, factsFromHits, partnerViolenceOwns, 
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
 import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
-import { domainCategory, PRIOR_MIN, settleCategories } from './settle';
+import { domainCategory, PRIOR_MIN, screenRulesOut, settleCategories } from './settle';
 import { SCREEN_DOMAINS } from '../../shared/domain/safety-screen';
 import { countWords } from './text';
 import { scoreVocabulary } from './vocabulary';
@@ -140,10 +140,8 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     decisions: input.issueDecisions,
   });
 
-  // Every danger whose screen is open and not yet settled, listed as an issue or not; a screen
-  // answered "No" throughout has settled it.
-  const settledNo = (d: (typeof SCREEN_DOMAINS)[number]) => screen[d].concern === 'no' && screen[d].complete && screen[d].unsure.length === 0;
-  const screenDangers = SCREEN_DOMAINS.filter((d) => (screen[d].cued || screen[d].open) && !settledNo(d)).map((d) => domainCategory(d, facts, cues, screenAnswers));
+  // Every danger whose screen is open and not ruled out by the answers, listed as an issue or not.
+  const screenDangers = SCREEN_DOMAINS.filter((d) => (screen[d].cued || screen[d].open) && !screenRulesOut(d, screen, facts)).map((d) => domainCategory(d, facts, cues, screenAnswers));
   return {
     role,
     state,

@@ -116,9 +116,10 @@ function screenRaises(domain: ScreenDomain, facts: ExtractedFacts): Evidence[] |
   return all.length > 0 ? all : null;
 }
 
-/** The practitioner ruled the domain out: "No" to it, and nothing on its screen raised. */
-function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts: ExtractedFacts): boolean {
-  return screen[domain].concern === 'no' && screen[domain].complete && screenRaises(domain, facts) === null;
+/** The practitioner ruled the domain out: "No" to it, its screen complete, nothing on it raised or left "Not sure". */
+export function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts: ExtractedFacts): boolean {
+  const state = screen[domain];
+  return state.concern === 'no' && state.complete && state.unsure.length === 0 && screenRaises(domain, facts) === null;
 }
 
 export function settleCategories({ scored, vocabulary, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
