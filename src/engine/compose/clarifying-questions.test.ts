@@ -60,6 +60,15 @@ describe('composeClarifyingQuestions', () => {
     expect(result.questions.find((q) => q.id === 'q-subpoena-type')?.question).toMatch(/the subpoena/);
   });
 
+  it('asks who is asking for the records, not what kind of legal paper it is, when no legal process is described', () => {
+    const result = composeClarifyingQuestions(
+      buildContext({ text: 'A parent emailed asking me to send her the notes from my sessions with her 15-year-old son. He asked me to keep what he told me private. What am I required to share?', role: 'school-counselor', state: 'MI' }),
+    );
+    const ids = result.questions.map((q) => q.id);
+    expect(ids).toContain('q-records-requester');
+    expect(ids).not.toContain('q-subpoena-type');
+  });
+
   it('asks the client’s age when minor consent is in play but no age is given, citing the state rule', () => {
     const result = composeClarifyingQuestions(buildContext(MINOR));
     const age = result.questions.find((q) => q.id === 'q-age');

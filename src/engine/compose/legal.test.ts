@@ -91,6 +91,19 @@ describe('composeLegal', () => {
     expect(JSON.stringify(narrativeOf(result))).not.toMatch(/tarasoff/i);
   });
 
+  it('answers a parent’s request for a school counselor’s notes as a records request, not legal process, with FERPA’s sole-possession rule', () => {
+    const result = compose({
+      text: 'I am a school counselor. A parent emailed asking me to send her the notes from my sessions with her 15-year-old son so she can understand what he is going through. He told me in confidence that he is gay and has not told his parents. Nothing unsafe came up. What am I required to share?',
+      role: 'school-counselor',
+      state: 'MI',
+    });
+    const records = result.legal_sections.find((s) => /records/i.test(s.title));
+    expect(records?.title).toBe('Requests for records and privilege');
+    expect(records?.description).toMatch(/sole possession/);
+    expect(records?.statutes.map((s) => s.citation).join(' ')).not.toMatch(/164\.512\(e\)/);
+    expect(result.compliance_requirements.map((c) => c.requirement).join(' ')).not.toMatch(/subpoena|court order/i);
+  });
+
   it('puts both jurisdictions side by side for telehealth', () => {
     const result = compose(TELEHEALTH);
     expect(result.legal_sections[0]?.title).toBe('Telehealth across state lines: California and Hawaii');

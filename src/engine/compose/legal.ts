@@ -218,16 +218,24 @@ function recordsSection(r: Reading, ledger: Ledger): Section {
     ? 'A court order signed by a judge must be obeyed, but its scope can be narrowed: your attorney can ask the court for a protective order or in-camera review of sensitive material.'
     : r.signals.subpoena
       ? 'A subpoena signed by an attorney is not a court order. It usually needs a response by its date, but the response can be an objection or an assertion of privilege rather than the records.'
-      : 'A request for records is answered with the client’s authorization or a lawful order, not on request alone.';
-  const description = `${lead} The privilege belongs to the client, who (or whose attorney) decides whether to assert it. Psychotherapy notes kept separately from the record have stronger protection and need the client’s specific authorization.${r.signals.substanceRecords ? ' Substance use treatment records covered by 42 CFR Part 2 need a special court order; a subpoena alone never permits disclosure.' : ''}`;
+      : 'A request for records is answered according to who is asking and on what authority: the client’s authorization, a right the law gives the person asking (a parent of a minor, in some cases), or a lawful order — not on request alone.';
+  const school = r.signals.school
+    ? ' In a school, notes kept in your sole possession as a memory aid are not education records under FERPA; what is shared with staff or kept in the student’s file is, and parents may inspect those.'
+    : '';
+  const description = `${lead}${school} The privilege belongs to the client, who (or whose attorney) decides whether to assert it. Psychotherapy notes kept separately from the record have stronger protection and need the client’s specific authorization.${r.signals.substanceRecords ? ' Substance use treatment records covered by 42 CFR Part 2 need a special court order; a subpoena alone never permits disclosure.' : ''}`;
   const statutes = federalRows(r, ledger, [
-    ['HIPAA', '45 CFR 164.512(e)'],
+    ...(legalProcess(r) ? [['HIPAA', '45 CFR 164.512(e)'] as [FederalProvision['rule'], string]] : []),
     ['HIPAA', '45 CFR 164.501'],
     ['HIPAA', '45 CFR 164.508(a)(2)'],
     ['42 CFR Part 2', '42 CFR 2.61-2.67'],
     ['FERPA', '34 CFR 99.3'],
   ]);
-  return { title: 'Subpoenas, court orders and privilege', description, statutes };
+  return { title: legalProcess(r) ? 'Subpoenas, court orders and privilege' : 'Requests for records and privilege', description, statutes };
+}
+
+/** Whether legal papers are in the case (a subpoena or an order), not only a request for records. */
+function legalProcess(r: Reading): boolean {
+  return r.signals.subpoena || r.signals.courtOrder;
 }
 
 function substanceSection(r: Reading, ledger: Ledger): Section {
@@ -385,12 +393,19 @@ function requirements(r: Reading): Requirement[] {
   }
   const order: DutyKind[] = [...r.duties, ...r.pending, 'protect-others', 'protect-self', 'report-child', 'report-elder'];
   const out: Requirement[] = [...new Set(order)].flatMap((kind) => byDuty.get(kind) ?? []);
-  if (r.signals.records || r.signals.subpoena || r.signals.courtOrder) {
+  if (legalProcess(r)) {
     out.push({
-      requirement: r.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena or request lawfully: objection, authorization or production',
+      requirement: r.signals.courtOrder ? 'Comply with the court order, within its scope' : 'Respond to the subpoena lawfully: objection, authorization or production',
       deadline: 'By the date on the document (check it today)',
       consequences: 'Ignoring it risks contempt or sanctions; over-producing can breach privilege and confidentiality.',
       steps: ['Tell the client', 'Get legal advice', 'Produce only what the authorization or order covers, and log what was sent'],
+    });
+  } else if (r.signals.records) {
+    out.push({
+      requirement: 'Answer the request for records according to who is asking and on what authority',
+      deadline: 'No court date: answer promptly, in writing, under your practice’s or school’s records policy',
+      consequences: 'Releasing without authority breaches confidentiality; refusing someone the law gives a right of access can bring a complaint.',
+      steps: ['Tell the client what was asked', `Check who has a right to the record (minor-consent law, HIPAA${r.signals.school ? ', FERPA' : ''})`, 'Share only what the authorization or right covers, and log what was sent'],
     });
   }
   if (r.signals.substanceRecords) {

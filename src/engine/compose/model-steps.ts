@@ -160,7 +160,8 @@ function lawLine(r: Reading): string {
   if (s.childAbuse) parts.push(`${law.childAbuseReporting.citation || `${r.stateName} law`} requires a report: ${lowerFirst(cleanKbText(s, law.childAbuseReporting.timeframe)).replace(/\.$/, '')}`);
   if (s.elderAbuse) parts.push(`${law.elderAbuseReporting.citation || `${r.stateName} law`} governs reports about older or dependent adults`);
   if (s.minor) parts.push(`in ${r.stateName} ${minorConsentRule(law.code).phrase}`);
-  if (s.subpoena || s.courtOrder || s.records) parts.push(s.courtOrder ? 'a court order must be obeyed within its scope (HIPAA 45 CFR 164.512(e))' : 'a subpoena is not a court order, and the privilege is the client’s (HIPAA 45 CFR 164.512(e))');
+  if (s.subpoena || s.courtOrder) parts.push(s.courtOrder ? 'a court order must be obeyed within its scope (HIPAA 45 CFR 164.512(e))' : 'a subpoena is not a court order, and the privilege is the client’s (HIPAA 45 CFR 164.512(e))');
+  else if (s.records) parts.push('who may see the record depends on who asks and on what authority (HIPAA 45 CFR 164.502(g) and 164.508)');
   if (s.substanceRecords) parts.push('42 CFR Part 2 bars disclosure without a compliant consent or court order');
   if (s.telehealth) parts.push('licensure generally follows where the client is located');
   return parts.length > 0 ? `${lowerFirst(joinList(parts))}.`.replace(/^./, (c) => c.toUpperCase()) : `No statute is triggered by what you describe; the ordinary confidentiality rules and your licence in ${r.stateName} apply.`;

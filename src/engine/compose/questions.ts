@@ -42,6 +42,7 @@ export const QUESTION_TOPICS: Record<string, string> = {
   'q-minor-consent': 'who consented to treatment',
   'q-custody': 'custody and parental authority',
   'q-subpoena-type': 'the kind of legal request',
+  'q-records-requester': 'who is asking for the records',
   'q-records-holder': 'who holds the records',
   'q-client-position': 'your client’s position on release',
   'q-authorization': 'authorisation to disclose',
@@ -246,7 +247,7 @@ const recordsBuilders: Builder[] = [
   (r) => {
     const f = r.u.facts;
     const legal = isRaised(f.subpoena) || isRaised(f.courtOrder);
-    if (!legal && !has(r, 'records-legal-process')) return null;
+    if (!legal && !(has(r, 'records-legal-process') && isRaised(f.involved.court))) return null;
     const what = isRaised(f.subpoena) ? 'the subpoena' : isRaised(f.courtOrder) ? 'the order' : 'the request';
     return {
       id: 'q-subpoena-type',
@@ -255,6 +256,18 @@ const recordsBuilders: Builder[] = [
       question: `Is ${what} signed by a judge (a court order) or only by an attorney or clerk (a subpoena), and what is the date by which you must respond?`,
       context: 'A subpoena usually obliges you to respond, not necessarily to disclose; a judge’s order can compel disclosure. HIPAA’s rule for judicial proceedings (45 CFR 164.512(e)) treats them differently.',
       citations: federalCitation('HIPAA', '45 CFR 164.512(e)'),
+    };
+  },
+  (r) => {
+    const f = r.u.facts;
+    // A request without legal papers: who asks, and what right they have, decides the answer.
+    if (!has(r, 'records-legal-process') || isRaised(f.subpoena) || isRaised(f.courtOrder) || isRaised(f.involved.court)) return null;
+    return {
+      id: 'q-records-requester',
+      category: 'Records',
+      priority: 92,
+      question: 'Who exactly is asking for the records (the client, a parent or guardian, another provider, an employer, a school), on what authority, and did they put it in writing?',
+      context: `Who may see a record depends on who asks: a parent’s right to a minor’s record can be limited by state minor-consent law${r.signals.school ? ', notes kept in your sole possession are not education records under FERPA' : ''}, and anyone else needs the client’s authorization.`,
     };
   },
   (r) => {

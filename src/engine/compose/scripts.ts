@@ -71,7 +71,8 @@ function legalQuestions(r: Reading): string[] {
   }
   if (s.childAbuse) questions.push(`Am I required to report under ${law.childAbuseReporting.citation || `${r.stateName} law`}, and what may I tell the family?`);
   if (s.elderAbuse) questions.push(`Does this meet the reporting threshold under ${law.elderAbuseReporting.citation || `${r.stateName} law`}?`);
-  if (s.subpoena || s.courtOrder || s.records) questions.push(s.courtOrder ? 'What exactly does the order require me to produce, and should we ask the court to narrow it?' : 'How should I respond by the deadline without waiving the client’s privilege?');
+  if (s.subpoena || s.courtOrder) questions.push(s.courtOrder ? 'What exactly does the order require me to produce, and should we ask the court to narrow it?' : 'How should I respond by the deadline without waiving the client’s privilege?');
+  else if (s.records) questions.push('Who has a right to this record, and how do I answer the request without sharing more than that right or my client’s consent allows?');
   if (s.substanceRecords) questions.push('Does 42 CFR Part 2 apply to these records, and what consent or order would a disclosure need?');
   if (s.minor || r.categories.includes('minors-consent')) questions.push(`Who can consent to the minor’s treatment in ${r.stateName}, and what are the parents entitled to see?`);
   if (s.telehealth) questions.push('Am I authorised to keep seeing the client while they are in another state, and whose law applies if something goes wrong?');

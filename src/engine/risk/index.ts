@@ -137,6 +137,9 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const f = u.facts;
   const out: Floor[] = [];
   const means = present(f.firearm) || present(f.otherMeans);
+  // A gun the text puts to everyday use (a rifle cleaned for elk season) is access, but not the
+  // means of a danger no one has named: the weapon signs then weigh little (frames.ts asEverydayUse).
+  const meansInEarnest = present(f.otherMeans) || (present(f.firearm) && hasCue(u, 'weapon', EARNEST_WEAPON_WEIGHT));
   const othersPrep = preparationFor(u, 'others');
   const selfPrep = preparationFor(u, 'self');
   const victim = present(f.identifiableVictim);
@@ -166,7 +169,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   // Means, a time and a person named, with danger to others in question and the screen not yet
   // answered: the configuration of imminent harm, however little the text says about intent.
   // Unknown is not safe, so it is HIGH until the answers settle it.
-  if (u.screen.others.concern === null && u.screen.others.cued && raised(f.identifiableVictim) && means && present(f.timeline) && f.threat.status !== 'negated') {
+  if (u.screen.others.concern === null && u.screen.others.cued && raised(f.identifiableVictim) && meansInEarnest && present(f.timeline) && f.threat.status !== 'negated') {
     out.push({ min: FLOORS.legalDuty, label: 'Not yet assessed: means, a time frame and a named person with danger to others in question', domain: 'others' });
   }
   if (impliedThreat && dangerInPlay(u, 'others') && raised(f.identifiableVictim) && means && present(f.timeline) && !(victim && othersImminent)) {
@@ -233,6 +236,9 @@ const FIRM_REPORT_CONFIDENCE = 0.7;
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
 /** An infection-exposure cue this strong (two signs: the diagnosis and unprotected contact, say). */
 const INFECTION_EXPOSURE_WEIGHT = 0.75;
+
+/** Above what a weapon in everyday use weighs (frames.ts: a pattern's weight × 0.4). */
+const EARNEST_WEAPON_WEIGHT = 0.45;
 
 function hasCue(u: Understanding, family: string, min: number): boolean {
   return u.cues.some((c) => c.family === family && c.weight >= min);

@@ -9,7 +9,7 @@ import type { ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CueFamilyId, CueFinding, LexicalCueFamilyId } from '../types';
 import { CUE_LEXICON } from './cue-lexicon';
 import type { ConceptHit } from './concepts';
-import { scanFrames } from './frames';
+import { asEverydayUse, everydayUse, scanFrames } from './frames';
 import type { FactKey } from './fact-lexicon';
 import { CONTEXTS, compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
@@ -72,8 +72,13 @@ const MODIFIER_ANCHOR = 0.4;
 const WEAPON_SELF_FACTOR = 0.8;
 
 export function scanCues(doc: ScanText, into: CueHit[], concepts?: readonly ConceptHit[]): void {
+  const lower = doc.text.toLowerCase();
   for (const { family, triggers } of CUE_TRIGGERS) {
-    for (const hit of scan(doc, triggers)) into.push({ family, hit, doc });
+    for (const hit of scan(doc, triggers)) {
+      // A rifle cleaned for elk season is a weak signal, whichever pattern read it.
+      const everyday = family === 'weapon' && everydayUse(lower, hit.start, hit.end);
+      into.push({ family, hit: everyday ? { ...hit, trigger: asEverydayUse(hit.trigger) } : hit, doc });
+    }
   }
   scanFrames(doc, into, concepts);
 }

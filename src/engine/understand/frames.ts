@@ -39,6 +39,7 @@ export const FRAMES: readonly Frame[] = [
   { id: 'farewell', verb: 'v-write', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 6, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
   { id: 'give-away', verb: 'v-give', object: 'o-possession', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 5 },
   { id: 'affairs', verb: 'v-arrange', object: 'o-affairs', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 5 },
+  { id: 'wind-down', verb: 'v-close', object: 'o-commitment', family: 'self-preparation', w: 0.45, tag: 'affairs', gap: 4 },
   { id: 'settle-debts', verb: 'v-settle', object: 'o-creditor', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 4 },
   { id: 'contingency-affairs', verb: 'contingency', object: 'o-affairs', family: 'self-preparation', w: 0.6, tag: 'affairs', gap: 25, unordered: true },
   { id: 'contingency-belongings', verb: 'contingency', object: 'o-possession', family: 'self-preparation', w: 0.5, tag: 'affairs', gap: 25, unordered: true },
@@ -65,14 +66,20 @@ const REMOVAL_RE = /^\W*(?:\w+\W+){0,3}?(?:out of the (?:house|home|car)|away\b|
 const EVERYDAY_USE_RE = /\b(?:hunt\w*|deer|elk|duck|turkey season|season|target practice|skeet|trap shooting|range day|paintball|airsoft|video game|fortnite|call of duty|collector|reenact\w*)\b/i;
 const EVERYDAY_FACTOR = 0.4;
 
+/** Whether the sentence around a weapon puts it to everyday use (hunting, the range, a game). */
+export function everydayUse(lower: string, start: number, end: number): boolean {
+  return EVERYDAY_USE_RE.test(sentenceAround(lower, start, end));
+}
+
+/** A weapon put to everyday use: a weak signal, and a gun owned rather than readied (not preparation). */
+export function asEverydayUse(trigger: Trigger): Trigger {
+  return { ...trigger, w: trigger.w * EVERYDAY_FACTOR, tag: trigger.tag?.startsWith('firearm') ? 'firearm' : trigger.tag };
+}
+
 const TRIGGERS = new Map<string, Trigger>(
   FRAMES.map((f) => [f.id, { p: `frame:${f.id}`, w: f.w, tag: f.tag, re: /$^/, key: `frame:${f.id}`, literalSets: null }]),
 );
 
-function trigger(frame: Frame, w: number): Trigger {
-  const base = TRIGGERS.get(frame.id) as Trigger;
-  return w === base.w ? base : { ...base, w };
-}
 
 /** Words that end a person phrase in an everyday idiom ("hit him up", "cut her off", "pop the question"). */
 const IDIOM_AFTER = new Set(['feelings', 'pride', 'chances', 'career', 'reputation', 'grades', 'case', 'business', 'up', 'off', 'back', 'with', 'in', 'out', 'a', 'an', 'some', 'hair', 'question', 'time', 'session', 'lights', 'deal', 'news', 'gym', 'road', 'books', 'paperwork', 'call', 'meeting', 'shift', 'relationship', 'cycle', 'stigma', 'silence', 'habit', 'pain', 'mood', 'streak', 'record', 'week', 'day', 'night', 'year', 'semester', 'program', 'contract', 'lease', 'marriage']);
@@ -192,11 +199,11 @@ function match(frame: Frame, hits: readonly ConceptHit[], doc: ScanText, lower: 
       // "A note for her daughter": the person it is addressed to follows the note.
       if (frame.personal?.has(surface) && !hits.some((h) => PERSON_CONCEPTS.has(h.concept) && h.token > object.token && h.token - object.token <= 6)) continue;
       if ((frame.family === 'weapon' || frame.family === 'self-means') && REMOVAL_RE.test(lower.slice(object.end, object.end + 60))) continue;
-      const sentenceText = sentenceAround(lower, verb.start, object.end);
-      const w = frame.family === 'weapon' && EVERYDAY_USE_RE.test(sentenceText) ? frame.w * EVERYDAY_FACTOR : frame.w;
       const [start, end] = [Math.min(verb.start, object.start), Math.max(verb.end, object.end)];
       const polarity = polarityAt(doc.text, doc.seg, start, end);
-      return { trigger: trigger(frame, w), start, end, phrase: doc.raw.slice(start, end), polarity };
+      const base = TRIGGERS.get(frame.id) as Trigger;
+      const everyday = frame.family === 'weapon' && everydayUse(lower, verb.start, object.end);
+      return { trigger: everyday ? asEverydayUse(base) : base, start, end, phrase: doc.raw.slice(start, end), polarity };
     }
   }
   return null;

@@ -138,6 +138,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     answers: screenAnswers,
     role,
     decisions: input.issueDecisions,
+    text: docs.map((d) => d.raw).join('\n'),
   });
 
   // Every danger whose screen is open and not ruled out by the answers, listed as an issue or not.

@@ -40,6 +40,7 @@ export const QUESTION_TOPICS: Record<string, QuestionTopic> = {
   'q-minor-consent': { echoes: ['minors-consent'], echoedPeople: ['involved.parents'] },
   'q-custody': { echoes: ['minors-consent', 'forensic-role'], echoedPeople: ['involved.parents', 'involved.court'] },
   'q-subpoena-type': { fact: 'subpoena', echoes: ['records-legal-process'], echoedPeople: ['involved.court'] },
+  'q-records-requester': { echoes: ['records-legal-process'], echoedPeople: ['involved.parents'] },
   'q-records-holder': { echoes: ['records-legal-process'] },
   'q-client-position': { echoes: ['records-legal-process', 'forensic-role'] },
   'q-authorization': { echoes: ['confidentiality'] },

@@ -45,6 +45,25 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('reads a hedged farewell: sudden calm, thanks "for everything", affairs put right for a spouse, a gun handled, a denial', () => {
+    const { u, risk } = read(
+      'Not sure if I\'m overreacting. I see a 52-year-old man for depression since his business folded. This week he was calmer than he\'s been in months, almost peaceful, and he thanked me for "everything" at the end like it was our last session. He mentioned he finally sorted out the paperwork so his wife "won\'t have to deal with any of it," and that he\'d been up at the family cabin alone checking on his father\'s old revolver. He says he\'s not suicidal and laughed when I asked. He cancelled our next appointment.',
+    );
+    expect(u.categories.map((c) => c.id)).toContain('suicide-risk');
+    expect(u.facts.firearm.status).toBe('present');
+    expect(u.facts.preparation.status).toBe('present');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+    // A spouse named in an individual client's story is not a couples question.
+    expect(u.categories.map((c) => c.id)).not.toContain('couples-family-group');
+  });
+
+  it('does not read provision for a family as danger where the text gives no other sign', () => {
+    const { u, risk } = read('Before his deployment he set up automatic payments so his wife won\'t have to deal with the bills. He asked whether he can keep seeing me by video from the base.');
+    expect([...u.categories, ...u.possibleCategories].map((c) => c.id)).not.toContain('suicide-risk');
+    expect(u.screen.self.cued).toBe(false);
+    expect(risk.factors.map((f) => f.id)).not.toContain('preparation');
+  });
+
   it('keeps a conditional threat a threat, but a hypothetical question is not a fact', () => {
     expect(read('He said if she takes the kids, he will kill her.').u.facts.threat.status).toBe('present');
     const hypothetical = read('If he had a gun, would I have to warn anyone? He has never owned one as far as I know.').u;

@@ -75,6 +75,15 @@ function netReasons(score: VocabularyScore | undefined): string[] {
   return [...new Set([...concepts, ...words])].slice(0, MAX_NET_REASONS);
 }
 
+/**
+ * What the text must show before the net alone may state a category: a couples, family or group
+ * question is about joint work, and a spouse or "the family" named in an individual client's
+ * story ("so his wife won't have to deal with it") is not one. Without it the issue is offered.
+ */
+const NET_NEEDS: Partial<Record<IssueCategoryId, RegExp>> = {
+  'couples-family-group': /\b(?:couples?|marriage|marital|groups?|conjoint|joint|family (?:therapy|sessions?|work|meetings?|counsel+ing)|both (?:partners|spouses|parents)|(?:each|either|one) (?:partner|spouse|parent)|together in (?:session|therapy|counsel+ing))\b/i,
+};
+
 export type SettleInput = {
   /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
   scored: readonly CategoryFinding[];
@@ -86,6 +95,8 @@ export type SettleInput = {
   answers: SafetyScreen | undefined;
   role: PracticeRole;
   decisions: IssueDecisions | undefined;
+  /** The dilemma and the answers, for what a category must show before the net alone states it. */
+  text: string;
 };
 
 export type Settled = { categories: CategoryFinding[]; possibleCategories: CategoryFinding[]; dismissedCategories: IssueCategoryId[] };
@@ -122,7 +133,7 @@ export function screenRulesOut(domain: ScreenDomain, screen: ScreenState, facts:
   return state.concern === 'no' && state.complete && state.unsure.length === 0 && screenRaises(domain, facts) === null;
 }
 
-export function settleCategories({ scored, vocabulary, facts, cues, screen, answers, role, decisions }: SettleInput): Settled {
+export function settleCategories({ scored, vocabulary, facts, cues, screen, answers, role, decisions, text }: SettleInput): Settled {
   const byId = new Map<IssueCategoryId, CategoryFinding>(scored.map((f) => [f.id, { ...f }]));
   // The vocabulary net adds its weight to each category's confidence (independent evidence). A
   // category it alone supports is stated only when the net is near certain; otherwise it is
@@ -138,7 +149,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
     } else if (p >= POSSIBLE_THRESHOLD) {
       const evidence = netReasons(vocabulary[id]).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
-      const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1);
+      const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1) && (NET_NEEDS[id]?.test(text) ?? true);
       const confidence = states ? Math.max(p, REPORT_THRESHOLD) : Math.min(p, REPORT_THRESHOLD - 0.01);
       byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'vocabulary' });
     }
