@@ -86,7 +86,7 @@ const AGE_TRIGGERS = compile('age', [
   t(`${AGE_NUMBER}[- ]?(?:yo|y/o|y\\.o\\.)`, 1),
   t(`(?:age|aged|ages):? ?${AGE_NUMBER}`, 1),
   t(
-    `(?:client|patient|student|she|he|they) (?:is|was|just turned|turned|turns) (?:only |just )?${AGE_NUMBER}(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
+    `(?:(?:client|patient|student|she|he|they) (?:is|was|just turned|turned|turns)|(?:she|he)['’]s|they['’]re) (?:only |just )?${AGE_NUMBER}(?!\\s*(?:minutes?|hours?|days?|weeks?|months?|years? (?:ago|in|of|into|since|later)|sessions?|times|percent|%|dollars|miles|pounds|lbs|feet|ft|inches|cents|am|pm|a\\.m\\.|p\\.m\\.|o['’]clock|:))`,
     1,
   ),
 ]);

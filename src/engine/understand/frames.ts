@@ -40,6 +40,10 @@ export const FRAMES: readonly Frame[] = [
   { id: 'give-away', verb: 'v-give', object: 'o-possession', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 5 },
   { id: 'affairs', verb: 'v-arrange', object: 'o-affairs', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 5 },
   { id: 'wind-down', verb: 'v-close', object: 'o-commitment', family: 'self-preparation', w: 0.45, tag: 'affairs', gap: 4 },
+  // Marks on a body, whichever comes first ("the backs of her legs, purple marks shaped like loops"):
+  // the child and elder families count them only where a child or an older adult is in the picture.
+  { id: 'injury-child', verb: 'o-injury', object: 'o-body', family: 'child-physical', w: 0.6, tag: 'injury', gap: 8, unordered: true },
+  { id: 'injury-elder', verb: 'o-injury', object: 'o-body', family: 'elder-physical', w: 0.6, tag: 'injury', gap: 8, unordered: true },
   { id: 'settle-debts', verb: 'v-settle', object: 'o-creditor', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 4 },
   { id: 'contingency-affairs', verb: 'contingency', object: 'o-affairs', family: 'self-preparation', w: 0.6, tag: 'affairs', gap: 25, unordered: true },
   { id: 'contingency-belongings', verb: 'contingency', object: 'o-possession', family: 'self-preparation', w: 0.5, tag: 'affairs', gap: 25, unordered: true },
