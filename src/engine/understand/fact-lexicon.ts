@@ -125,10 +125,10 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('homicidal(?: ideation| thoughts| statements| urges)?', 0.9),
     t('HI', 0.75, { cs: true }),
     t('threat(?:s|en(?:ed|ing|s)?)?(?!\\s+to\\s+(?:sue|report|file|leave|quit|complain|go to|post|take|call|tell|stop|end|drop|withdraw|cancel|fire|expose|out|kill (?:him|her|them)sel))(?!\\s+of\\s+(?:a |legal |litigation|lawsuit|suit|a complaint))', 0.6, { ctx: 'harm' }),
-    t('(?:violent|homicidal|revenge) (?:thoughts|fantasies|urges|ideation|impulses)|(?:thoughts|fantasies|fantasiz\\w+|urges) (?:of|about) (?:killing|hurting|harming|shooting|stabbing|attacking|strangling|beating)', 0.8),
+    t('(?:violent|homicidal|revenge) (?:thoughts|fantasies|urges|ideation|impulses)|(?:thoughts|fantasies|fantasiz\\w+|urges) (?:of|about) (?:killing|hurting|harming|shooting|stabbing|attacking|strangling|beating)(?! (?:himself|herself|themselves|themself|myself|yourself|oneself))', 0.8),
     t('(?:wants?|wanted) (?:him|her|them) dead|shoot up (?:the|a|his|her|their|my)|hit list|kill list', 0.9),
     t(`(?:going to|gonna|wants? to|wanted to|'d|'ll|is going to|was going to|plans? to) (?:hurt|harm|kill|shoot|stab|attack|beat up|get even with|get back at|make \\w+ (?:pay|answer for \\w+|suffer|sorry)|go after|teach \\w+ a lesson|deal with (?:him|her|them|that guy)|send (?:her|him|them) back|take (?:him|her|them) out|get rid of (?:him|her|them)|settle (?:the score|this))${NOT_SELF}`, 0.7),
-    t('put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under', 0.85),
+    t('(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under', 0.85),
     t("(?:she|he|they)(?:['’]ll| will) (?:pay for (?:this|it)|regret (?:it|this)|be sorry)|pay for what (?:she|he|they) did|won['’]t be laughing|(?:find out|learn|learns?) what it feels like|the day (?:she|he|they) learns?", 0.7),
     t('(?:bring|bringing|brought|take|taking|carry|carrying) (?:a |his |her |my |the |\\w+[\'’]s )?(?:gun|weapon|knife|rifle|pistol|handgun) (?:to|into) (?:school|work|class|the office|campus|the building)', 0.9),
     t('voices? (?:\\w+ ){0,5}(?:kill|hurt|harm|attack|get rid of)|command hallucinations', 0.8),
@@ -140,7 +140,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t(`(?:kill|hang|shoot|hurt|harm|off|cut) ${SELF}`, 0.9),
     t('end (?:it all|(?:his|her|their|my) (?:own )?life|things for good)|take (?:his|her|their|my) (?:own )?life', 0.9),
     t('(?:wants?|wanted|wanting|wish(?:es|ed)?|wishing) (?:to die|to be dead|(?:s?he|they|I) (?:was|were) dead|to not wake up|to go to sleep and not wake up)', 0.8),
-    t('(?:thoughts|thinking) (?:of|about) (?:wanting to die|death|dying|not (?:waking up|being here|being alive|wanting to live)|ending (?:it|things))', 0.8),
+    t('(?:thoughts|thinking) (?:of|about) (?:wanting to die|death|dying|not (?:waking up|being here|being alive|wanting to live)|ending (?:it|things))|(?:thoughts|thinking|fantasies|fantasiz\\w+|urges) (?:of|about) (?:killing|hurting|harming|shooting|hanging|drowning|cutting|poisoning|ending) (?:himself|herself|themselves|themself|myself|yourself|oneself)', 0.8),
     t('better off (?:dead|without (?:me|him|her|them))|death wish|(?:they|everyone|family|kids|the world|people)(?:[\'’]d| would) be better off', 0.8),
     t("(?:no|not any) (?:reason|point) (?:to|in) (?:live|living|going on)|(?:what['’]s|whats|what is) (?:even )?the point|(?:feels?|feeling|felt) like a burden", 0.6, { neg: false }),
     t("(?:doesn['’]t|don['’]t|didn['’]t|does not|do not) want to (?:live|be alive|be here anymore|wake up)|wish(?:es|ed)? (?:I|he|she|they) (?:hadn['’]t|had not|didn['’]t|did not) (?:made it|survived?|woken up|lived)|(?:not|never) (?:waking up|wake up)", 0.8, { neg: false }),
@@ -161,7 +161,9 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
   plan: [
     t('(?:plan(?:s|ned|ning)?|planning|(?:is|am|are|was) going|decided|intends?) (?:on |to )(?:kill|shoot|stab|hurt|harm|end|overdose|hang|jump|attack|take (?:his|her|their|my) (?:own )?life|do it|confront|ambush|go after|get (?:him|her|them|back at)|use (?:the|his|her|a) (?:gun|rifle|pills|knife)|take (?:her|his|their|my|the|all|\\w+[\'’]s) (?:[\\w\'’]+ ){0,2}(?:pills|meds))', 0.9),
     t('(?:a|any|specific|detailed|concrete|clear|definite|actual|suicide|suicidal|the|his|her|their) (?:(?:specific|detailed|concrete|clear|definite|actual|suicide|suicidal|elaborate) )?plans?(?! (?:to|for) (?:move|moving|relocat\\w*|transfer\\w*|retire|school|college|work|treatment|therapy|discharge|terminat\\w*|meet|see|visit|return|go|attend|start|stop|quit|leave|travel|the holidays|the future|after|next|(?:her|his|their) future|safety|care))(?! of care)(?<!(?:treatment|safety|care|crisis|discharge|service|business|lesson|payment|health|insurance|meal|birth|504|action|IEP) plans?)', 0.75, { ctx: 'harm' }),
-    t('(?:figured out|worked out|decided on|decided (?:how|when)|researched|looked up|googled|searching|searched) (?:online )?(?:how|when|where|ways|methods|the best way|lethal doses?)|in (?:a lot of |great )?detail', 0.75, { ctx: 'harm' }),
+    t('(?:figured out|worked out|working out|figuring out|decided on|decided (?:how|when)|researched|looked up|googled|searching|searched) (?:online )?(?:how|when|where|ways|methods|the best way|lethal doses?)|in (?:a lot of |great )?detail', 0.75, { ctx: 'harm' }),
+    // Clinical shorthand: "SI w/ plan", "HI with plan".
+    t('\\b(?:SI|HI|suicidal ideation|homicidal ideation)(?: \\w+){0,3} (?:w/|with) (?:a )?(?:specific |detailed )?plan\\b', 0.85),
   ],
   preparation: [
     t('(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye|farewell) (?:note|letter)|(?:written|wrote|writing|left) (?:\\w+ ){0,3}(?:a )?letters? (?:to|for) (?:her|his|their|my|the) (?:kids|children|son|daughter|family|wife|husband)|(?:written|wrote) (?:the|her|his|their) (?:\\w+ )?a (?:letter|note)', 0.85, { ctx: 'harm', tag: 'note' }),

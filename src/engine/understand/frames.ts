@@ -44,6 +44,7 @@ export const FRAMES: readonly Frame[] = [
   // the child and elder families count them only where a child or an older adult is in the picture.
   { id: 'injury-child', verb: 'o-injury', object: 'o-body', family: 'child-physical', w: 0.6, tag: 'injury', gap: 8, unordered: true },
   { id: 'injury-elder', verb: 'o-injury', object: 'o-body', family: 'elder-physical', w: 0.6, tag: 'injury', gap: 8, unordered: true },
+  { id: 'contemplate-method', verb: 'v-contemplate', object: 'o-method-act', family: 'death-wish', w: 0.8, tag: 'active', gap: 10 },
   { id: 'settle-debts', verb: 'v-settle', object: 'o-creditor', family: 'self-preparation', w: 0.55, tag: 'affairs', gap: 4 },
   { id: 'contingency-affairs', verb: 'contingency', object: 'o-affairs', family: 'self-preparation', w: 0.6, tag: 'affairs', gap: 25, unordered: true },
   { id: 'contingency-belongings', verb: 'contingency', object: 'o-possession', family: 'self-preparation', w: 0.5, tag: 'affairs', gap: 25, unordered: true },

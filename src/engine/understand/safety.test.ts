@@ -64,6 +64,37 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(risk.factors.map((f) => f.id)).not.toContain('preparation');
   });
 
+  it.each([
+    ['thoughts of killing himself are ideation, not a threat to others', 'He admitted to thoughts of killing himself over the holidays.', 'self'],
+    ['dwelling on a method', 'She keeps picturing herself stepping off the top deck of the garage at work.', 'self'],
+    ['an overdose that was not an accident', 'He finally told me his overdose last spring was not really an accident.', 'self'],
+    ['a bottle swallowed before', 'Years ago she swallowed a whole bottle of her mother’s sleeping pills.', 'self'],
+  ])('reads self-directed danger in other words: %s', (_name, text, domain) => {
+    const { u } = read(text);
+    expect(u.screen[domain as 'self'].cued).toBe(true);
+    expect(u.facts.threat.status).not.toBe('present');
+  });
+
+  it.each([
+    ['slang for an ending', "He said his ex's new man is getting retired at the next exchange and patted his jacket."],
+    ['not leaving a place alive', "My 16-year-old client said the kid who jumped him won't be walking out of Friday's dance. He knows the code to his uncle's gun safe."],
+  ])('reads danger to others in slang: %s', (_name, text) => {
+    const { u, risk } = read(text);
+    expect(u.screen.others.cued).toBe(true);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('does not read an overdose that put the client in hospital as violence', () => {
+    const { u } = read('She had an overdose two years ago that put her in the hospital for a week.');
+    expect(u.facts.priorViolence.status).not.toBe('present');
+    expect(u.facts.threat.status).not.toBe('present');
+  });
+
+  it('reads marks on a child’s body in either order, and confinement as punishment', () => {
+    expect(read('My 7-year-old client showed me the backs of her legs: purple stripes, some of them crusted.').u.screen.abuse.cued).toBe(true);
+    expect(read("He's 9. He says his stepmom shuts him in the basement overnight when he talks back.").u.facts.abuse?.status).toBe('present');
+  });
+
   it('keeps a conditional threat a threat, but a hypothetical question is not a fact', () => {
     expect(read('He said if she takes the kids, he will kill her.').u.facts.threat.status).toBe('present');
     const hypothetical = read('If he had a gun, would I have to warn anyone? He has never owned one as far as I know.').u;
