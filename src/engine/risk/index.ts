@@ -164,7 +164,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
     (present(f.plan) && present(selfPrep)) ||
     (present(selfPrep) && means && present(f.timeline));
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
-    out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, or a plan being prepared', domain: 'self' });
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, a plan being prepared, or preparation with means and a time frame', domain: 'self' });
   }
   // Means, a time and a person named, with danger to others in question and the screen not yet
   // answered: the configuration of imminent harm, however little the text says about intent.

@@ -84,6 +84,15 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('reads preparation in a home visit: instructions left out, no more need of a service after a date, medicine within reach', () => {
+    const { u, risk } = read(
+      'Home visit with an 83-year-old widow. Her papers were stacked on the table with a note that said "instructions for Carol", and she told me she won\'t be needing the grocery delivery after next month. Her husband\'s old oxycodone is still in the nightstand. She laughed and said I fuss too much.',
+    );
+    expect(u.categories.map((c) => c.id)).toContain('suicide-risk');
+    expect(u.facts.otherMeans.status).toBe('present');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
   it('does not read an overdose that put the client in hospital as violence', () => {
     const { u } = read('She had an overdose two years ago that put her in the hospital for a week.');
     expect(u.facts.priorViolence.status).not.toBe('present');
