@@ -38,8 +38,13 @@ const TRIGGERS = new Map<string, Trigger>(RULES.map((r) => [r.id, { p: `concept-
 /** "I'm a school social worker", "as a psychologist": the practitioner describing themselves, not a colleague. */
 const SELF_DESCRIPTION_RE = /\b(?:i['’]?m|i am|as|work as|worked as|i was)\s+(?:an?\s+)?(?:[a-z-]+\s+){0,2}$/i;
 
+/** "School social worker. A 6-year-old…", "Peer specialist here,": a role that opens the text is the writer's own. */
+const OPENING_ROLE_RE = /^\s*(?:(?:hi|hello|hey)\b\W*)?(?:(?:a|an|the)\s+)?(?:[a-z-]+\s+){0,3}$/i;
+
 function describesPractitioner(doc: ScanText, hit: ConceptHit): boolean {
-  return hit.concept === 'colleague' && SELF_DESCRIPTION_RE.test(doc.text.slice(Math.max(0, hit.start - 40), hit.start));
+  if (hit.concept !== 'colleague') return false;
+  if (SELF_DESCRIPTION_RE.test(doc.text.slice(Math.max(0, hit.start - 40), hit.start))) return true;
+  return doc.source === 'dilemma' && OPENING_ROLE_RE.test(doc.text.slice(0, hit.start)) && /^(?:\s+here\b|\s*[.,:;\n])/.test(doc.text.slice(hit.end, hit.end + 6));
 }
 
 export function applyConceptRules(doc: ScanText, concepts: readonly ConceptHit[], into: CategoryHit[]): void {

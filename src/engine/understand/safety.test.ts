@@ -112,6 +112,11 @@ describe('danger told in a practitioner’s own words is never routine', () => {
 });
 
 describe('free text is read honestly', () => {
+  it('reads a role that opens the text as the writer’s own, not a colleague', () => {
+    const { u } = read('School psychologist. A second grader keeps falling asleep in class and says her dad sleeps all day. Do I report?');
+    expect(u.categories.map((c) => c.id)).not.toContain('colleague-conduct');
+  });
+
   it('"nobody has subpoenaed my file" is not a subpoena', () => {
     const { u, risk } = read('Nobody has subpoenaed my file, but his lawyer called asking what I would say in court.');
     expect(u.facts.subpoena.status).toBe('negated');
