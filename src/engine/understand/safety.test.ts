@@ -93,6 +93,28 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it.each([
+    ['a passive wish in plain speech', "He's 81. He said it wouldn't trouble him if he didn't wake up some morning; he's just taking up space."],
+    ['intent with the method in her words', "She told me she's been setting her trazodone aside and that after the wedding she'll take them all."],
+    ['a pet rehomed before a date', 'He asked his neighbour to make sure the dog goes to a good home after the holidays, and he gave away his fishing gear.'],
+  ])('reads suicide risk told plainly: %s', (_name, text) => {
+    const { u } = read(text);
+    expect(u.screen.self.cued).toBe(true);
+    expect([...u.categories, ...u.possibleCategories].map((c) => c.id)).toContain('suicide-risk');
+  });
+
+  it('reads a gun kept in a car and a shooting in slang as danger to others', () => {
+    const { u, risk } = read("Monday when he clocks in I'm gonna light him up, the nine stays in my glove box. He meant his foreman.");
+    expect(u.facts.threat.status).toBe('present');
+    expect(u.facts.firearm.status).toBe('present');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('does not make a grieving widower’s weight loss, or a teen asking the counselor not to tell her mom, into abuse', () => {
+    expect(read('He is 84, his wife died in the spring, and he has lost weight. He lives alone and is eating little.').u.categories.map((c) => c.id)).not.toContain('elder-abuse-reporting');
+    expect(read('My 15-year-old client said she sometimes wishes she could disappear. "Please don\'t tell my mom."').u.categories.map((c) => c.id)).not.toContain('child-abuse-reporting');
+  });
+
   it('does not read an overdose that put the client in hospital as violence', () => {
     const { u } = read('She had an overdose two years ago that put her in the hospital for a week.');
     expect(u.facts.priorViolence.status).not.toBe('present');
