@@ -162,7 +162,8 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:plan(?:s|ned|ning)?|planning|(?:is|am|are|was) going|decided|intends?) (?:on |to )(?:kill|shoot|stab|hurt|harm|end|overdose|hang|jump|attack|take (?:his|her|their|my) (?:own )?life|do it|confront|ambush|go after|get (?:him|her|them|back at)|use (?:the|his|her|a) (?:gun|rifle|pills|knife)|take (?:her|his|their|my|the|all|\\w+[\'’]s) (?:[\\w\'’]+ ){0,2}(?:pills|meds))', 0.9),
     t('(?:a|any|specific|detailed|concrete|clear|definite|actual|suicide|suicidal|the|his|her|their) (?:(?:specific|detailed|concrete|clear|definite|actual|suicide|suicidal|elaborate) )?plans?(?! (?:to|for) (?:move|moving|relocat\\w*|transfer\\w*|retire|school|college|work|treatment|therapy|discharge|terminat\\w*|meet|see|visit|return|go|attend|start|stop|quit|leave|travel|the holidays|the future|after|next|(?:her|his|their) future|safety|care))(?! of care)(?<!(?:treatment|safety|care|crisis|discharge|service|business|lesson|payment|health|insurance|meal|birth|504|action|IEP) plans?)', 0.75, { ctx: 'harm' }),
     t('(?:figured out|worked out|working out|figuring out|decided on|decided (?:how|when)|researched|looked up|googled|searching|searched) (?:online )?(?:how|when|where|ways|methods|the best way|lethal doses?)|in (?:a lot of |great )?detail', 0.75, { ctx: 'harm' }),
-    // Clinical shorthand: "SI w/ plan", "HI with plan".
+    // Clinical shorthand: "SI w/ plan", "HI with plan", a "Plan:" line naming the act (not a treatment plan).
+    t('\\bplan: (?!none|no\\b|denies|n/?a\\b|continue|f/?u\\b|follow|safety|refer|outpt|outpatient|weekly|increase|schedule|return|discuss|reassess|monitor|meds?\\b|therapy|session)', 0.8, { ctx: 'harm' }),
     t('\\b(?:SI|HI|suicidal ideation|homicidal ideation)(?: \\w+){0,3} (?:w/|with) (?:a )?(?:specific |detailed )?plan\\b', 0.85),
   ],
   preparation: [
@@ -177,7 +178,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
   selfHarm: [],
   intent: [
     t('(?:intend(?:s|ed|ing)?|intent|intention|intentions) (?:to|on|of) (?:kill|die|dying|end|harm|hurt|hurting|shoot|act|do it|follow through|carry (?:it )?out)', 0.9),
-    t('(?:suicidal|homicidal|clear|stated|expressed) intent', 0.85),
+    t('(?:suicidal|homicidal|clear|stated|expressed) intent|intent (?:endorsed|confirmed|stated|present)|endorses intent', 0.85),
     t('intent(?:ion)?(?:s)?(?! (?:form|to (?:treat|move|return|enroll)))', 0.6, { ctx: 'harm' }),
     t('(?:is|was|am|are) (?:going to|gonna) (?:do it|kill|end it|shoot|follow through|go through with it)', 0.8),
     t("(?:means|meant) it|serious about (?:killing|ending|doing it|hurting|it)|(?:will|would|going to) (?:actually )?(?:do it|follow through|go through with it)|determined to (?:kill|die|end|do it|hurt)|(?:nothing|no one|nobody) (?:will|can|could) stop (?:me|him|her|them)|(?:has|have|had|already|she['’]s|he['’]s|I['’]ve) (?:already )?decided|(?:wasn['’]t|was not|not|isn['’]t) joking|(?:would|will) not take it back|wouldn['’]t take it back", 0.75, { ctx: 'harm', neg: false }),

@@ -110,6 +110,16 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('reads planning told as questions: a target’s schedule, police response time, camera footage', () => {
+    const { u } = read('He asked me what time the Sunday league games usually let out and how long the sheriff takes to get out to the ball fields. His brother-in-law coaches there.');
+    expect(u.screen.others.cued).toBe(true);
+    expect(u.facts.preparation.status).toBe('present');
+  });
+
+  it('reads a last or permanent something for a person as a veiled threat', () => {
+    expect(read("He said his landlord is gonna take his last ride on Friday, and he's been carrying since the eviction.").u.facts.threat.status).not.toBe('unknown');
+  });
+
   it('does not make a grieving widower’s weight loss, or a teen asking the counselor not to tell her mom, into abuse', () => {
     expect(read('He is 84, his wife died in the spring, and he has lost weight. He lives alone and is eating little.').u.categories.map((c) => c.id)).not.toContain('elder-abuse-reporting');
     expect(read('My 15-year-old client said she sometimes wishes she could disappear. "Please don\'t tell my mom."').u.categories.map((c) => c.id)).not.toContain('child-abuse-reporting');
