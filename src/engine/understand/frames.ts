@@ -68,7 +68,7 @@ const PRACTITIONER_SUBJECTS = new Set(['i', 'we', "i'll", "i've", "i'd", "i'm", 
 /** Words after the object that turn acquiring or readying means into removing them ("… out of the house", "… locked up"). */
 const REMOVAL_RE = /^\W*(?:\w+\W+){0,3}?(?:out of the (?:house|home|car)|away\b|locked|lock ?box|gun safe|to (?:his|her|their|my) (?:brother|sister|dad|father|mom|mother|son|daughter|friend|neighbou?r|uncle|cousin)|for safekeeping|removed|turned (?:in|over))/i;
 /** Hunting, the range, a game: a weapon in its everyday use is a weak signal at most. */
-const EVERYDAY_USE_RE = /\b(?:hunt\w*|deer|elk|duck|turkey season|season|target practice|skeet|trap shooting|range day|paintball|airsoft|video game|fortnite|call of duty|collector|reenact\w*)\b/i;
+const EVERYDAY_USE_RE = /\b(?:hunt\w*|deer|elk|duck|turkey season|season|target practice|skeet|trap shooting|range day|(?:gun|shooting|firing) range|at the range|concealed[- ]carry|carry (?:class|course|permit|license)|firearms? (?:instructor|class|course|safety)|hunter safety|gun safety|safety (?:class|course)|locked (?:safe|cabinet|box)|gun safe|paintball|airsoft|video game|fortnite|call of duty|collector|reenact\w*)\b/i;
 const EVERYDAY_FACTOR = 0.4;
 
 /** Whether the sentence around a weapon puts it to everyday use (hunting, the range, a game). */
@@ -101,6 +101,10 @@ function impersonalSubject(lower: string, intentStart: number, before: string | 
   const clause = lower.slice(Math.max(0, intentStart - 40), intentStart).split(/[.!?;:,\n]|\b(?:and|but|so|because|if|that)\b/).pop()?.trim() ?? '';
   return GERUND_SUBJECT_RE.test(clause);
 }
+/** Things, not people, that follow "the" after a harm verb in everyday idiom. */
+const THING_AFTER = new Set(['ball', 'game', 'lights', 'light', 'engine', 'motor', 'music', 'noise', 'buzz', 'vibe', 'mood', 'time', 'clock', 'deal', 'idea', 'plan', 'bill', 'project', 'pain', 'conversation', 'call', 'shot', 'breeze', 'grass', 'weeds', 'bugs', 'roaches', 'process', 'battery', 'momentum', 'competition', 'exam', 'test', 'interview', 'presentation', 'audition', 'gap', 'dishes', 'laundry', 'lawn', 'pitch', 'serve', 'spread', 'line', 'feature', 'story', 'rumor', 'rumour', 'budget']);
+/** Institutions and things as a subject ("his insurance dropped him", "the team cut him"). */
+const INSTITUTION_SUBJECTS = new Set(['insurance', 'insurer', 'company', 'coverage', 'plan', 'school', 'team', 'program', 'agency', 'carrier', 'employer', 'league', 'gym', 'bank', 'landlord', 'club', 'church', 'college', 'university', 'label', 'network', 'app', 'practice', 'clinic', 'job', 'firm']);
 const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re: /$^/, key: 'frame:threat', literalSets: null };
 
 /**
@@ -112,6 +116,9 @@ const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re:
 function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, into: CueHit[]): void {
   for (const verb of hits) {
     if (verb.concept === 'v-harm-slang') {
+      // "His insurance dropped him": an institution or a thing as the subject is not someone going after a person.
+      const subject = lower.slice(Math.max(0, verb.start - 30), verb.start).match(/([a-z']+)\W*$/)?.[1];
+      if (subject && (INSTITUTION_SUBJECTS.has(subject) || IMPERSONAL_SUBJECT_RE.test(subject))) continue;
       const polarity = polarityAt(doc.text, doc.seg, verb.start, verb.end);
       into.push({ family: 'veiled-threat', hit: { trigger: THREAT_TRIGGER, start: verb.start, end: verb.end, phrase: doc.raw.slice(verb.start, verb.end), polarity }, doc });
       return;
@@ -128,6 +135,8 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     if (!person) continue;
     const next = lower.slice(person.end).match(/^\W*([a-z']+)/)?.[1];
     if (next && IDIOM_AFTER.has(next) && (!strong || person.concept === 'o-person')) continue;
+    // "kill the ball", "shoot the breeze": a thing after "the", not a person.
+    if (next && person.concept === 'o-determiner' && THING_AFTER.has(next)) continue;
     const before = lower.slice(Math.max(0, intent.start - 12), intent.start).match(/([a-z']+)\W*$/)?.[1];
     if (before && PRACTITIONER_SUBJECTS.has(before) && !quoted(doc.raw, intent.start)) continue;
     if (impersonalSubject(lower, intent.start, before)) continue;

@@ -144,6 +144,22 @@ describe('danger told in a practitioner’s own words is never routine', () => {
 });
 
 describe('free text is read honestly', () => {
+  it.each([
+    ['an idiom of kinship', 'Half the town is related to my husband one way or another, and my client is his cousin.'],
+    ['an institution as the subject of slang', 'His insurer dropped him last month, so he asked about a sliding scale.'],
+    ['a thing after "the"', 'The coach told her to kill the ball on every serve, and she has been anxious about tryouts.'],
+    ['to beat as to defeat', 'In play therapy his dragon beats all the knights and shouts that nobody can beat him.'],
+  ])('does not read %s as a threat or abuse', (_name, text) => {
+    const { u } = read(text);
+    expect(u.facts.threat.status).not.toBe('present');
+    expect(u.categories.map((c) => c.id)).not.toContain('child-abuse-reporting');
+  });
+
+  it('reads a gun bought for a carry class and kept in a locked safe as access, not preparation', () => {
+    const { risk } = read('She took a concealed carry class, bought a handgun and keeps it in a locked safe. No anger at anyone, no depression.');
+    expect(risk.factors.map((f) => f.id)).not.toContain('preparation');
+  });
+
   it('reads a role that opens the text as the writer’s own, not a colleague', () => {
     const { u } = read('School psychologist. A second grader keeps falling asleep in class and says her dad sleeps all day. Do I report?');
     expect(u.categories.map((c) => c.id)).not.toContain('colleague-conduct');
