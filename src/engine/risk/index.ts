@@ -82,7 +82,8 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
     add('identifiable-victim', `Identifiable potential victim${f.identifiableVictim.description ? ` (${f.identifiableVictim.description})` : ''}`, f.identifiableVictim, DANGER_POINTS.victim);
   }
   add('firearm', 'Access to a firearm', f.firearm, DANGER_POINTS.firearm);
-  if (!present(f.firearm)) add('other-means', `Access to other lethal means${f.otherMeans.kinds.length ? ` (${f.otherMeans.kinds.join(', ')})` : ''}`, f.otherMeans, DANGER_POINTS.otherMeans);
+  const kinds = [...new Set(f.otherMeans.kinds.map((k) => MEANS_KIND_LABEL[k] ?? k))];
+  if (!present(f.firearm)) add('other-means', `Access to other lethal means${kinds.length ? ` (${kinds.join(', ')})` : ''}`, f.otherMeans, DANGER_POINTS.otherMeans);
   add('intent', 'Stated intent to act', f.intent, DANGER_POINTS.intent);
   add('plan', 'A plan', f.plan, DANGER_POINTS.plan);
   add('preparation', 'Preparatory behaviour', preparationFor(u, kind), DANGER_POINTS.preparation);
@@ -178,6 +179,11 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (dangerInPlay(u, 'others') && raised(f.identifiableVictim) && impliedThreat && !raised(f.threat)) {
     out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: strong signs of danger to a named person, however it was worded', domain: 'others' });
   }
+  // A threat with means and a time, the people at risk not yet named ("whoever is in that room
+  // Friday"): the danger is as high; only who must be warned is unknown.
+  if (dangerInPlay(u, 'others') && !victim && present(f.threat) && meansInEarnest && present(f.timeline)) {
+    out.push({ min: FLOORS.legalDuty, label: 'Danger to others: a threat with means and a time frame, the people at risk not yet named', domain: 'others' });
+  }
   if (dangerInPlay(u, 'others') && victim && raised(f.threat)) {
     out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat, however worded, against an identifiable person', domain: 'others' });
   }
@@ -236,6 +242,9 @@ const FIRM_REPORT_CONFIDENCE = 0.7;
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
 /** An infection-exposure cue this strong (two signs: the diagnosis and unprotected contact, say). */
 const INFECTION_EXPOSURE_WEIGHT = 0.75;
+
+/** How a means' kind (its signal's tag) reads in a factor's label. */
+const MEANS_KIND_LABEL: Record<string, string> = { 'weapon-acquired': 'weapon', acquired: 'bought' };
 
 /** Above what a weapon in everyday use weighs (frames.ts: a pattern's weight × 0.4). */
 const EARNEST_WEAPON_WEIGHT = 0.45;

@@ -196,8 +196,8 @@ export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'veiled-threat': [{ fact: 'threat', uncertainBelow: 0.6 }],
   weapon: [
     { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied'] },
-    { fact: 'otherMeans', tags: ['weapon'] },
-    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied'] },
+    { fact: 'otherMeans', tags: ['weapon', 'weapon-acquired'] },
+    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied', 'weapon-acquired'] },
   ],
   stalking: [{ fact: 'preparation' }],
   'violence-history': [{ fact: 'priorViolence', uncertainBelow: 0.5 }],

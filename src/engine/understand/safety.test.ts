@@ -116,6 +116,20 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(u.facts.preparation.status).toBe('present');
   });
 
+  it.each([
+    ['a persecutory belief, a new weapon and the target’s route', "He's off his injection and convinced the woman downstairs is poisoning his water through the pipes. There's a new hatchet by his door, and he asked when the bus that stops near her building runs."],
+    ['settling up with someone tonight, a pistol in the car', "He'll settle up with his foreman tonight, he said. Pistol in car. Denies HI."],
+    ['a threat whose targets are not named', "Laid off Monday. He said people get pushed too far and everyone acts shocked, and showed me a new shotgun. The exit meeting is Thursday."],
+  ])('reads danger to others from facts and idioms: %s', (_name, text) => {
+    const { risk } = read(text);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('reads a ligature around the neck and a countdown as suicide risk', () => {
+    expect(read('Night staff found him with a shoelace looped around his neck, tied to the bed frame.').risk.level).not.toBe('LOW');
+    expect(read('Her journal shows the bridge by the mall on four pages, numbered 4, 3, 2, 1.').u.screen.self.cued).toBe(true);
+  });
+
   it('reads a last or permanent something for a person as a veiled threat', () => {
     expect(read("He said his landlord is gonna take his last ride on Friday, and he's been carrying since the eviction.").u.facts.threat.status).not.toBe('unknown');
   });
