@@ -125,6 +125,23 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it.each([
+    ['letters to the children, to be mailed later', 'He handed me two sealed envelopes addressed to his daughters and asked me to mail them the week after his release, not before.'],
+    ['texts scheduled for the children and a beneficiary change', 'Her texts are scheduled to go to her sons on Sunday morning, and she asked how long a beneficiary change takes to clear.'],
+    ['going to be with a dead son on his birthday', 'Her son died last year. She told her sister she is going to "be with him on his birthday," and she asked me for an early refill.'],
+  ])('reads preparation for suicide in other words: %s', (_name, text) => {
+    const { u } = read(text);
+    expect(u.screen.self.cued).toBe(true);
+  });
+
+  it.each([
+    ['a sharpened toothbrush and a fight promised tonight', 'A 16-year-old in our group home filed a toothbrush down to a point and told his roommate he would catch these hands tonight.'],
+    ['a badge that still works and a sketched floor plan', 'Laid off last week, he said his badge still works, drew the layout of the fourth floor on a napkin, and asked me to wait until after Thursday.'],
+  ])('reads danger to others from what is prepared: %s', (_name, text) => {
+    const { u } = read(text);
+    expect(u.screen.others.cued).toBe(true);
+  });
+
   it('reads a ligature around the neck and a countdown as suicide risk', () => {
     expect(read('Night staff found him with a shoelace looped around his neck, tied to the bed frame.').risk.level).not.toBe('LOW');
     expect(read('Her journal shows the bridge by the mall on four pages, numbered 4, 3, 2, 1.').u.screen.self.cued).toBe(true);
