@@ -10,7 +10,7 @@ export const documentation: CategoryDefinition = {
   confidentiality: null,
   rubric: {
     domain: 'professional',
-    points: 3.5,
+    points: 3,
     severe: { pattern: /alter|chang|edit|delet|rewr|backdat|falsif|fabricat|shred|destroy|amend|sanitiz|scrub|\bdate\b|false/i, points: 5, label: 'Altering, backdating or falsifying clinical records' },
   },
   stateLaw: [],

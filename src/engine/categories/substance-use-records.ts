@@ -22,7 +22,13 @@ export const substanceUseRecords: CategoryDefinition = {
   screen: null,
   duty: null,
   confidentiality: 'guards',
-  rubric: { domain: 'duty', points: 4 },
+  // A Part 2 question alone is most often a routine consent question; records sought by a court,
+  // police or probation, or already released, are graver.
+  rubric: {
+    domain: 'duty',
+    points: 3,
+    severe: { pattern: /subpoena|court|police|probation|parole|warrant|officer|employer|already (?:sent|released|shared|disclosed)/i, points: 4.5, label: 'Substance use records sought by a court, police, probation or an employer, or already released' },
+  },
   stateLaw: [],
   legal: ['substance-records'],
   guidance: {
