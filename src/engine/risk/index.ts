@@ -155,6 +155,14 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   // threat however it was worded: the practitioner wrote around it, not without it. Answered
   // screens replace this reading.
   const impliedThreat = u.screen.others.concern === null && signedScore(u.screen.others.cues) >= CUE_FIND_SCORE;
+  // Danger the text's own signs state (not the net), with its screen unanswered: the analysis
+  // found it however it was worded, so it weighs as a high-risk finding until the answers settle it.
+  for (const domain of ['self', 'others'] as const) {
+    const state = u.screen[domain];
+    if (state.concern === null && found.has(domain === 'self' ? 'suicide-risk' : 'duty-to-protect') && signedScore(state.cues) >= SIGNED_HIGH) {
+      out.push({ min: FLOORS.legalDuty, label: `Strong signs of ${domain === 'self' ? 'suicide risk' : 'danger to others'} in the text, however it was worded; the safety screen will settle it`, domain });
+    }
+  }
   if (dangerInPlay(u, 'others') && victim && othersImminent) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a time frame, with a threat, preparation or a history of violence', domain: 'others' });
   }
@@ -245,6 +253,9 @@ const INFECTION_EXPOSURE_WEIGHT = 0.75;
 
 /** How a means' kind (its signal's tag) reads in a factor's label. */
 const MEANS_KIND_LABEL: Record<string, string> = { 'weapon-acquired': 'weapon', acquired: 'bought' };
+
+/** Text signs this strong (families other than the net, a relation or a date) make a stated danger a high-risk finding. */
+const SIGNED_HIGH = 1.4;
 
 /** Above what a weapon in everyday use weighs (frames.ts: a pattern's weight × 0.4). */
 const EARNEST_WEAPON_WEIGHT = 0.45;
