@@ -142,6 +142,12 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(u.screen.others.cued).toBe(true);
   });
 
+  it('reads a grievance, a located target and a trip to "talk" beside guns as danger to others', () => {
+    const { u, risk } = read("Her ex-husband drained their savings and skipped town. She learned from his cousin where he is staying now and says she is going over there \"to have a talk\" and won't come home without what's hers. There are two shotguns in her garage.");
+    expect(u.screen.others.cued).toBe(true);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
   it('reads a ligature around the neck and a countdown as suicide risk', () => {
     expect(read('Night staff found him with a shoelace looped around his neck, tied to the bed frame.').risk.level).not.toBe('LOW');
     expect(read('Her journal shows the bridge by the mall on four pages, numbered 4, 3, 2, 1.').u.screen.self.cued).toBe(true);
