@@ -149,7 +149,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   // HCR-20's clinical, risk-management and historical signs). Without a time it is serious, not
   // imminent.
   const othersImminent =
-    (means && present(f.timeline) && (raised(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
+    (means && present(f.timeline) && (present(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
     (present(othersPrep) && present(f.timeline) && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans)));
   // Strong cues to others (the analysis states the danger from them) with a person named are a
   // threat however it was worded: the practitioner wrote around it, not without it. Answered

@@ -148,6 +148,16 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('keeps "Not sure" answers at HIGH; a threat answered Yes with means and a time is imminent', () => {
+    const text = 'He found out where his old business partner is staying and says he will drive up to have a word with him. He keeps rifles at home.';
+    const screen = (threat: 'yes' | 'unsure'): SafetyScreen => ({
+      ...ALL_NO,
+      others: { concern: 'yes', threat, target: 'his business partner', weaponAccess: 'yes', preparation: 'unsure', timeframe: 'next weekend', violenceHistory: 'unsure' },
+    });
+    expect(read(text, { safetyScreen: screen('unsure') }).risk.level).toBe('HIGH');
+    expect(read(text, { safetyScreen: screen('yes') }).risk.level).toBe('CRITICAL');
+  });
+
   it('reads a ligature around the neck and a countdown as suicide risk', () => {
     expect(read('Night staff found him with a shoelace looped around his neck, tied to the bed frame.').risk.level).not.toBe('LOW');
     expect(read('Her journal shows the bridge by the mall on four pages, numbered 4, 3, 2, 1.').u.screen.self.cued).toBe(true);
