@@ -264,6 +264,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('police|law enforcement|officers?|detectives?|sheriff|deputy|911|FBI|probation officer|parole officer', 0.8),
   ],
   'involved.court': [
-    t('court|judge|attorneys?|lawyers?|custody|legal counsel|prosecutor|district attorney|public defender|guardian ad litem', 0.7),
+    // A third party's lawyer ("his partner's lawyer") or the practitioner's own is not a legal process around the client.
+    t("court|judge|(?<!\\w['’]s |\\bmy (?:own )?)(?:attorneys?|lawyers?)|custody|legal counsel|prosecutor|district attorney|public defender|guardian ad litem", 0.7),
   ],
 };

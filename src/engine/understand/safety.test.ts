@@ -207,6 +207,12 @@ describe('free text is read honestly', () => {
     expect(risk.factors.map((f) => f.id)).not.toContain('preparation');
   });
 
+  it('does not make a third party’s lawyer, or the practitioner’s own, a court around the client', () => {
+    expect(read("His landlord's lawyer keeps calling him about the lease, and he is furious.").u.facts.involved.court.status).toBe('unknown');
+    expect(read('I plan to ask my own lawyer before I answer the school.').u.facts.involved.court.status).toBe('unknown');
+    expect(read('His lawyer asked for my notes for the custody hearing.').u.facts.involved.court.status).toBe('present');
+  });
+
   it('reads a role that opens the text as the writer’s own, not a colleague', () => {
     const { u } = read('School psychologist. A second grader keeps falling asleep in class and says her dad sleeps all day. Do I report?');
     expect(u.categories.map((c) => c.id)).not.toContain('colleague-conduct');
