@@ -295,8 +295,12 @@ export function assessRisk(u: Understanding): RiskResult {
     if ((id === 'suicide-risk' && self) || (id === 'duty-to-protect' && others)) continue;
     concerns.push(categoryConcern(u, id));
   }
-  // Stable order: most points first; ties keep the category order of the understanding.
-  concerns.sort((a, b) => b.points - a.points);
+  // Stable order: most points first; ties keep the category order of the understanding. A danger
+  // a minimum lifts above the others leads, so the score and its main concern tell one story.
+  // (Only a high-risk minimum: "not yet assessed" asks a question, it does not make the danger the subject.)
+  const leading = floors(u, found).find((floor) => floor.min >= FLOORS.legalDuty);
+  const lifted = (c: Concern) => (leading && c === (leading.domain === 'self' ? self : leading.domain === 'others' ? others : null) ? Math.max(c.points, leading.min) : c.points);
+  concerns.sort((a, b) => lifted(b) - lifted(a));
 
   const factors: DomainFactor[] = [];
   const main = concerns[0];

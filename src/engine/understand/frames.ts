@@ -214,7 +214,9 @@ function match(frame: Frame, hits: readonly ConceptHit[], doc: ScanText, lower: 
       if (frame.personal?.has(surface) && !hits.some((h) => PERSON_CONCEPTS.has(h.concept) && h.token > object.token && h.token - object.token <= 6)) continue;
       if ((frame.family === 'weapon' || frame.family === 'self-means') && REMOVAL_RE.test(lower.slice(object.end, object.end + 60))) continue;
       const [start, end] = [Math.min(verb.start, object.start), Math.max(verb.end, object.end)];
-      const polarity = polarityAt(doc.text, doc.seg, start, end);
+      const read = polarityAt(doc.text, doc.seg, start, end);
+      // "Wanted to know whether the policy pays": the asking happened; "whether" is what was asked.
+      const polarity = frame.tag === 'research' && read === 'uncertain' ? 'present' : read;
       const base = TRIGGERS.get(frame.id) as Trigger;
       const everyday = frame.family === 'weapon' && everydayUse(lower, verb.start, object.end);
       return { trigger: everyday ? asEverydayUse(base) : base, start, end, phrase: doc.raw.slice(start, end), polarity };

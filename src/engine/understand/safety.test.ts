@@ -158,6 +158,20 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(read(text, { safetyScreen: screen('yes') }).risk.level).toBe('CRITICAL');
   });
 
+  it('leads with suicide risk when a minimum lifts it above another issue, and reads a question asked as asked', () => {
+    const { risk } = read("I'm a case manager, not a clinician. He asked me whether his life insurance still pays out no matter how he dies, and he raised his coverage last month.");
+    expect(risk.rationale).toMatch(/main concern is suicide risk/);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it.each([
+    ['fresh cuts on her upper thighs', 'A 14-year-old came to me with fresh cuts on her upper thighs; she says it is the only thing that helps.'],
+    ['an overdose that was not totally an accident and no care about waking up', "He told me last year's overdose wasn't totally an accident, and that he doesn't care if he wakes up."],
+    ['a chosen spot and an earlier try with pills', 'She has thought about exactly which curve on the mountain road, and she tried once in college with pills.'],
+  ])('reads self-directed danger: %s', (_name, text) => {
+    expect(read(text).u.screen.self.cued).toBe(true);
+  });
+
   it('reads a ligature around the neck and a countdown as suicide risk', () => {
     expect(read('Night staff found him with a shoelace looped around his neck, tied to the bed frame.').risk.level).not.toBe('LOW');
     expect(read('Her journal shows the bridge by the mall on four pages, numbered 4, 3, 2, 1.').u.screen.self.cued).toBe(true);
