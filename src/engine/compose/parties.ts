@@ -187,6 +187,8 @@ function parentsParty(r: Reading): Party {
   };
 }
 
+const PARTNER_ALIASES = ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'];
+
 function partnerParty(r: Reading): Party {
   if (r.signals.partnerViolence) return violentPartnerParty();
   return {
@@ -203,7 +205,7 @@ function partnerParty(r: Reading): Party {
     mechanism: 'Learning of the situation suddenly, or being excluded from it, can strain the relationship',
     atStake: 'Their relationship with the client',
     harmKey: 'therapeutic_rupture',
-    aliases: ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'],
+    aliases: [...PARTNER_ALIASES],
   };
 }
 
@@ -221,7 +223,7 @@ function violentPartnerParty(): Party {
     mechanism: 'Learning that the client has told someone, or is planning to leave, can provoke more violence: the client’s safety plan has to come first',
     atStake: 'Whether the client can seek help without raising the danger to themselves',
     harmKey: 'escalated_behavior',
-    aliases: ['partner', 'spouse', 'husband', 'wife', 'girlfriend', 'boyfriend', 'fiance'],
+    aliases: [...PARTNER_ALIASES],
   };
 }
 

@@ -298,7 +298,8 @@ export function assessRisk(u: Understanding): RiskResult {
   // Stable order: most points first; ties keep the category order of the understanding. A danger
   // a minimum lifts above the others leads, so the score and its main concern tell one story.
   // (Only a high-risk minimum: "not yet assessed" asks a question, it does not make the danger the subject.)
-  const leading = floors(u, found).find((floor) => floor.min >= FLOORS.legalDuty);
+  const applicable = floors(u, found);
+  const leading = applicable.find((floor) => floor.min >= FLOORS.legalDuty);
   const lifted = (c: Concern) => (leading && c === (leading.domain === 'self' ? self : leading.domain === 'others' ? others : null) ? Math.max(c.points, leading.min) : c.points);
   concerns.sort((a, b) => lifted(b) - lifted(a));
 
@@ -331,7 +332,6 @@ export function assessRisk(u: Understanding): RiskResult {
     factors.push({ id: 'baseline', label: 'An ethical question with no specific risk factor identified', weight: 1, evidence: [], domain: 'professional' });
   }
 
-  const applicable = floors(u, found);
   const floor = applicable[0] ?? null;
   if (floor && raw < floor.min) {
     factors.push({ id: floor.id ?? 'floor', label: floor.label, weight: round1(floor.min - raw), evidence: [], domain: floor.domain });

@@ -5,6 +5,7 @@
  * own, ~0.6 a strong hint, ~0.3 a hint that needs company. Phrases, not single ambiguous words.
  */
 import type { IssueCategoryId } from '../../shared/domain/issue-categories';
+import { NOT_AFTER_EVENT } from './fact-lexicon';
 import { t, type TriggerSpec } from './lexicon';
 
 const HARM_VERB = '(?:kill|shoot|stab|murder|strangle|choke|beat up|run over|slit|bash|torch|poison|hunt down)';
@@ -30,7 +31,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt|harm|shoot|stab|attack|beat|assault|strangle|choke|bomb|burn|blow up)', 0.9),
     t(`${HARM_VERB} ${OTHER_PERSON}`, 0.7),
     t(`(?:going to|gonna|wants? to|wanted to|planning to|plans? to|planned to|intends? to|'d|'ll|is going to|was going to|threatened to) (?:hurt|harm|get even with|get back at|make \\w+ (?:pay|answer for \\w+|suffer|sorry)|teach \\w+ a lesson|go after|put \\w+ (?:\\w+ ){0,3}in the (?:hospital|ground)|deal with (?:him|her|them|that guy)|send (?:her|him|them) back|take (?:him|her|them) out|get rid of (?:him|her|them)|settle (?:the score|this))`, 0.6),
-    t('(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under', 0.8),
+    t(`${NOT_AFTER_EVENT}put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under`, 0.8),
     t('homicidal(?: ideation| thoughts| statements| urges)?', 0.9),
     t('HI', 0.75, { cs: true }),
     t('duty to (?:warn|protect)|tarasoff', 0.95, { neg: false }),

@@ -53,6 +53,8 @@ const NUMBER_WORD = '(?:a few|a couple(?: of)?|one|two|three|four|five|six|seven
 const VIOLENCE =
   '(?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)';
 const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
+/** Not after an event as its subject: an overdose "that put her in the hospital" is not violence. */
+export const NOT_AFTER_EVENT = '(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )';
 export const RELATION =
   "(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
 
@@ -128,7 +130,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:violent|homicidal|revenge) (?:thoughts|fantasies|urges|ideation|impulses)|(?:thoughts|fantasies|fantasiz\\w+|urges) (?:of|about) (?:killing|hurting|harming|shooting|stabbing|attacking|strangling|beating)(?! (?:himself|herself|themselves|themself|myself|yourself|oneself))', 0.8),
     t('(?:wants?|wanted) (?:him|her|them) dead|shoot up (?:the|a|his|her|their|my)|hit list|kill list', 0.9),
     t(`(?:going to|gonna|wants? to|wanted to|'d|'ll|is going to|was going to|plans? to) (?:hurt|harm|kill|shoot|stab|attack|beat up|get even with|get back at|make \\w+ (?:pay|answer for \\w+|suffer|sorry)|go after|teach \\w+ a lesson|deal with (?:him|her|them|that guy)|send (?:her|him|them) back|take (?:him|her|them) out|get rid of (?:him|her|them)|settle (?:the score|this))${NOT_SELF}`, 0.7),
-    t('(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under', 0.85),
+    t(`${NOT_AFTER_EVENT}put (?:\\w+ ){0,4}in the (?:hospital|ground)|six feet under`, 0.85),
     t("(?:she|he|they)(?:['’]ll| will) (?:pay for (?:this|it)|regret (?:it|this)|be sorry)|pay for what (?:she|he|they) did|won['’]t be laughing|(?:find out|learn|learns?) what it feels like|the day (?:she|he|they) learns?", 0.7),
     t('(?:bring|bringing|brought|take|taking|carry|carrying) (?:a |his |her |my |the |\\w+[\'’]s )?(?:gun|weapon|knife|rifle|pistol|handgun) (?:to|into) (?:school|work|class|the office|campus|the building)', 0.9),
     t('voices? (?:\\w+ ){0,5}(?:kill|hurt|harm|attack|get rid of)|command hallucinations', 0.8),
