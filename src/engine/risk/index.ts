@@ -130,7 +130,8 @@ function sum(factors: readonly RiskFactor[]): number {
   return factors.reduce((total, f) => total + f.weight, 0);
 }
 
-type Floor = { min: number; label: string; domain: RiskDomain; id?: string };
+/** `leads: false`: a minimum that raises the score without making its domain the main concern. */
+type Floor = { min: number; label: string; domain: RiskDomain; id?: string; leads?: false };
 
 
 /** The rubric's minimums that apply (RUBRIC.md §3), strongest first. */
@@ -231,7 +232,8 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const partner = f.partnerViolence;
   const markers = present(partner) ? (partner?.kinds ?? []).filter((k) => k in PARTNER_LETHALITY_MARKERS) : [];
   if (markers.length > 0) {
-    out.push({ min: FLOORS.legalDuty, label: `Danger to the client from a partner: ${markers.map((k) => PARTNER_LETHALITY_MARKERS[k]).join(', ')} (a lethality marker)`, domain: 'self' });
+    // The danger is to the client from someone else: it raises the score, but it is not suicide risk.
+    out.push({ min: FLOORS.legalDuty, label: `Danger to the client from a partner: ${markers.map((k) => PARTNER_LETHALITY_MARKERS[k]).join(', ')} (a lethality marker)`, domain: 'self', leads: false });
   } else if (raised(partner)) {
     out.push({ min: FLOORS.notAssessed, label: 'Violence against the client by a partner: the client’s own safety needs assessing', domain: 'self' });
   }
@@ -299,7 +301,7 @@ export function assessRisk(u: Understanding): RiskResult {
   // a minimum lifts above the others leads, so the score and its main concern tell one story.
   // (Only a high-risk minimum: "not yet assessed" asks a question, it does not make the danger the subject.)
   const applicable = floors(u, found);
-  const leading = applicable.find((floor) => floor.min >= FLOORS.legalDuty);
+  const leading = applicable.find((floor) => floor.min >= FLOORS.legalDuty && floor.leads !== false);
   const lifted = (c: Concern) => (leading && c === (leading.domain === 'self' ? self : leading.domain === 'others' ? others : null) ? Math.max(c.points, leading.min) : c.points);
   concerns.sort((a, b) => lifted(b) - lifted(a));
 

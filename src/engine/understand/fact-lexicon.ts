@@ -55,8 +55,15 @@ const VIOLENCE =
 const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
 /** Not after an event as its subject: an overdose "that put her in the hospital" is not violence. */
 export const NOT_AFTER_EVENT = '(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )';
+/**
+ * A person known by the part they play in the client's life ("his shift lead", "the HR director",
+ * "her probation officer"): as identifiable as a relative once harm to others is in question.
+ */
+const PERSON_BY_ROLE =
+  '(?:his|her|their|my|the|that) (?:[\\w-]+ )?(?:lead|director|officer|PO|owner|dean|professor|instructor|case ?worker|caseworker|agent|detective|deputy|sergeant|lieutenant|captain|superintendent|administrator|coordinator|trainer|landlady|employer|charge nurse|shift (?:lead|supervisor)|team lead|HR (?:director|manager|rep|person|lady|guy))(?![\\w-])';
+
 export const RELATION =
-  "(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner))";
+  `(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|whose|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:that|this) (?:man|woman)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner)|${PERSON_BY_ROLE})`;
 
 /**
  * Violence against the client by an intimate partner or ex-partner: the partner is the one who
@@ -97,7 +104,7 @@ function violenceAgainstClient(did: string, tagPrefix: string): TriggerSpec[] {
   return [
     t(
       either(
-        `${did}${STRANGLED} ${CLIENT_OBJECT}|${did}(?:put|had|wrapped|squeezed|pressed) (?:his|her|their|both) (?:hands?|arm|forearm|knee) (?:around|on|across|against) (?:her|his|their) (?:neck|throat)|${did}(?:pinned|held|pushed|grabbed|pressed|lifted|dragged|shoved)(?: ${CLIENT_OBJECT})?(?: \\w+){0,4}? by (?:the|her|his|their) (?:neck|throat)`,
+        `${did}${STRANGLED} ${CLIENT_OBJECT}|${did}(?:put|had|got|wrapped|squeezed|pressed) (?:his|her|their|both) (?:hands?|arm|forearm|knee) (?:around|on|across|against) (?:her|his|their|my) (?:neck|throat)|${did}(?:pinned|held|pushed|grabbed|pressed|lifted|dragged|shoved)(?: ${CLIENT_OBJECT})?(?: \\w+){0,4}? by (?:the|her|his|their) (?:neck|throat)`,
         `${CLIENT_SUBJECT} (?:\\w+ly )?(?:choked|strangled|smothered) by (?:(?:her|his|their) )?${PARTNER_NOUN}`,
       ),
       0.9,

@@ -231,7 +231,7 @@ function timedEntries(hits: FactHits, dangerAnchors: readonly Entry[], timingAns
  * always counts.
  */
 const TELLING_AFTER =
-  /^[\s,]*(?:(?:he|she|they|i|we|my client|the client|the patient|his \w+|her \w+|their \w+)\s+)(?:told|said|mentioned|reported|disclosed|came|showed|called|texted|emailed|admitted|asked|was|were|had|seemed|looked|brought|sent|missed|skipped|cancell?ed|saw|met|shared|let me know|wrote)\b/i;
+  /^[\s,]*(?:(?:he|she|they|i|we|my client|the client|the patient|(?:his|her|their|one|a|the|this|that) \w+)\s+)(?:\w+ly\s+)?(?:told|said|mentioned|reported|disclosed|came|showed|called|texted|emailed|admitted|asked|was|were|had|seemed|looked|brought|sent|missed|skipped|cancell?ed|saw|met|shared|let me know|wrote|went|got|spoke|blew|broke|ran|sat|spent|began|\w+ed)\b/i;
 const TELLING_BEFORE = /\b(?:told|said|mentioned|reported|disclosed|admitted|asked|shared|wrote|texted|called)\s+(?:me|us|his \w+|her \w+|the \w+)?\s*(?:on|in|during|at)?\s*$/i;
 const FUTURE_BEFORE = /\b(?:by|before|after|until|till|next|this coming|come|on the day of|will|'ll|going to|gonna|plans? to|planning to)\s*$/i;
 
@@ -282,7 +282,9 @@ function objectPronoun(phrase: string): 'she' | 'he' | null {
 function actsOnClient(entry: Entry, client: 'she' | 'he' | null): boolean {
   if (!client || !PARTNER_NAMED.test(entry.doc.text)) return false;
   const agent = entry.hit.phrase.toLowerCase().match(/[a-z]+/)?.[0];
-  return objectPronoun(entry.hit.phrase) === client && agent !== client;
+  // The client quoted in her own words ("he got his hands around my neck"): "my" is the client.
+  const quoted = /\bmy (?:neck|throat)\b/i.test(entry.hit.phrase);
+  return (objectPronoun(entry.hit.phrase) === client || quoted) && agent !== client;
 }
 
 /** "Her husband has hit her" told by a father about his daughter: the act is on someone else. */
