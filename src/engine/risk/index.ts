@@ -217,6 +217,11 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (dangerInPlay(u, 'self') && present(f.priorAttempts) && (raised(f.suicidalIdeation) || means || present(f.method))) {
     out.push({ min: FLOORS.legalDuty, label: 'A previous attempt, with suicidal thoughts, a method or access to means (SAFE-T: the strongest risk factor)', domain: 'self' });
   }
+  // A previous attempt with hopelessness now (SAFE-T weighs the attempt most, a current warning
+  // sign makes it acute), the screen not yet answered.
+  if (u.screen.self.concern === null && dangerInPlay(u, 'self') && present(f.priorAttempts) && hasCue(u, 'hopelessness', HOPELESS_WEIGHT)) {
+    out.push({ min: FLOORS.legalDuty, label: 'A previous suicide attempt, with hopelessness now (SAFE-T); the safety screen will settle it', domain: 'self' });
+  }
   if (dangerInPlay(u, 'self') && present(f.method) && means) {
     out.push({ min: FLOORS.legalDuty, label: 'A method in mind and the means at hand (C-SSRS item 3 with access)', domain: 'self' });
   }
@@ -247,6 +252,8 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   return out.sort((a, b) => b.min - a.min);
 }
 
+/** A hopelessness cue this strong: a stated burden or hopelessness, not a sudden calm alone. */
+const HOPELESS_WEIGHT = 0.4;
 /** A stated reporting category this confident is a report question in its own right. */
 const FIRM_REPORT_CONFIDENCE = 0.7;
 const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']);
@@ -257,7 +264,7 @@ const INFECTION_EXPOSURE_WEIGHT = 0.75;
 const MEANS_KIND_LABEL: Record<string, string> = { 'weapon-acquired': 'weapon', acquired: 'bought' };
 
 /** Text signs this strong (families other than the net, a relation or a date) make a stated danger a high-risk finding. */
-const SIGNED_HIGH = 1.4;
+const SIGNED_HIGH = 1.2;
 
 /** Above what a weapon in everyday use weighs (frames.ts: a pattern's weight × 0.4). */
 const EARNEST_WEAPON_WEIGHT = 0.45;

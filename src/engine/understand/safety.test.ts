@@ -202,6 +202,39 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     const hypothetical = read('If he had a gun, would I have to warn anyone? He has never owned one as far as I know.').u;
     expect(hypothetical.facts.firearm.status).not.toBe('present');
   });
+
+  // Veiled threats and danger carried by a person's role, by a wish, by a weapon's receipt: each
+  // wording below is written for this test, not taken from the evaluation sets.
+  it.each([
+    ['a pity wished on a rival', 'In his individual session the husband said his wife\'s friend keeps "poisoning her against me". He told me it would be a real shame if her tires gave out on the interstate, and he knows where she parks at the gym.', 'others'],
+    ['a regret promised to a foreman', 'Client got fired on Monday and blames his foreman. "He\'s gonna wish he\'d kept his mouth shut," he said. He still has a key card for the yard.', 'others'],
+    ['a disappearance', 'Group member talking about the man who testified against his brother: "out on the lake nobody would ever find a thing." He has a boat and a hunting license.', 'others'],
+    ['a weapon with its receipt on the table', 'On the home visit there was a new hatchet on the counter with the receipt beside it, and a printout of directions to the salon where his ex-wife works. Her hearing is Tuesday.', 'others'],
+    ['a rope tied off in a closet', 'During the welfare check I saw a belt tied off on the closet rod with a loop at the end. He said it was for stretching. Says he is not suicidal.', 'self'],
+    ['how many it would take', 'Since her fall she keeps saying she is a burden. She asked the nurse how many of her heart pills it would take to not wake up, then laughed it off.', 'self'],
+    ['a child left in charge of a baby', 'On the visit the 7-year-old answered the door and said he stays home from school to watch the baby while his mom works doubles. There was nothing in the fridge but mustard.', 'abuse'],
+  ])('%s: the domain is cued and the band is at least HIGH', (_name, text, domain) => {
+    const { u, risk } = read(text);
+    expect(u.screen[domain as 'self' | 'others' | 'abuse'].cued).toBe(true);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('does not count the time something was told as the time of the danger', () => {
+    const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
+    expect(u.facts.timeline.status).toBe('unknown');
+  });
+
+  it('reads an earlier overdose told without the word "attempt"', () => {
+    const { u } = read('My client is 20. She tried to overdose at 15 and has been doing well since.');
+    expect(u.facts.priorAttempts.status).toBe('present');
+  });
+
+  it('reads a previous attempt with hopelessness now as HIGH until the screen settles it', () => {
+    const { risk } = read('He tried to hang himself three years ago. Lately he keeps saying nothing is ever going to get better. He says he has no plan.');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+    const answered = read('He tried to hang himself three years ago. Lately he keeps saying nothing is ever going to get better. He says he has no plan.', { safetyScreen: { self: { concern: 'yes', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'yes', meansAccess: 'no' } } });
+    expect(answered.risk.rationale).not.toContain('with hopelessness now');
+  });
 });
 
 describe('free text is read honestly', () => {
@@ -360,6 +393,13 @@ describe('possible issues and the practitioner’s decisions', () => {
 const readPartner = (text: string, safetyScreen?: SafetyScreen) => read(text, { role: 'lmft', state: 'OR', ...(safetyScreen ? { safetyScreen } : {}) });
 
 describe('violence against the client by a partner', () => {
+  it('reads strangulation told in the client\'s own words, and does not call it suicide risk', () => {
+    const { u, risk } = read('Couples case, married eight years. In the wife’s individual check-in she said that last month he "put his hands around my neck for a second" and she asked me not to bring it up. He keeps a shotgun in the hall closet.');
+    expect(u.facts.partnerViolence?.kinds).toContain('strangulation');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+    expect(risk.rationale).not.toMatch(/main concern is suicide risk/);
+  });
+
   it.each([
     ['hands around the neck', 'A 30-year-old woman I see for anxiety said her boyfriend put his hands around her neck on Saturday until she nearly passed out.', 'strangulation'],
     ['a passive strangulation', 'Client disclosed she was strangled by her partner last weekend.', 'strangulation'],
