@@ -193,11 +193,11 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t("(?:means|meant) it|serious about (?:killing|ending|doing it|hurting|it)|(?:will|would|going to) (?:actually )?(?:do it|follow through|go through with it)|determined to (?:kill|die|end|do it|hurt)|(?:nothing|no one|nobody) (?:will|can|could) stop (?:me|him|her|them)|(?:has|have|had|already|she['’]s|he['’]s|I['’]ve) (?:already )?decided|(?:wasn['’]t|was not|not|isn['’]t) joking|(?:would|will) not take it back|wouldn['’]t take it back", 0.75, { ctx: 'harm', neg: false }),
   ],
   timeline: [
-    t(`tonight|later today|tomorrow|this (?:weekend|week|evening|morning|afternoon|${WEEKDAY})|on (?:${WEEKDAY}|(?:his|her|their) birthday|the anniversary)|${WEEKDAY}|next (?:week|weekend|${WEEKDAY}|month)`, 0.8, { ctx: 'harm' }),
+    t(`tonight|later today|tomorrow|this (?:weekend|week|evening|morning|afternoon|${WEEKDAY})|on (?:${WEEKDAY}|(?:his|her|their) birthday|the anniversary)|${WEEKDAY}s?|next (?:week|weekend|${WEEKDAY}|month)`, 0.8, { ctx: 'harm' }),
     t(`(?:within|in) (?:the next |about |around )?${NUMBER_WORD} (?:hours|days|weeks)`, 0.8, { ctx: 'harm' }),
     t('(?:when|once|as soon as|the day|the minute) (?:he|she|they|I) (?:gets? out|is released|gets? home|sees? (?:her|him|them)|gets? paid|gets? the gun|gets? a chance|finds (?:her|him|them)|moves? out)', 0.85, { ctx: 'harm' }),
     t(`(?:before|after|at|by) (?:the |his |her |their )?(?:custody )?(?:\\w+['’]s )?(?:hearing|court date|trial|birthday(?: party)?|anniversary|wedding|end of the (?:week|month)|weekend|${WEEKDAY})|the (?:weekend|day|week) (?:after|before) (?:the|her|his|their)`, 0.7, { ctx: 'harm' }),
-    t('any day now|imminent(?:ly)?|very soon|right away|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:that[\'’]s|is|are) when it (?:happens|will happen)', 0.85, { ctx: 'harm' }),
+    t('any day now|imminent(?:ly)?|very soon|right away|right now|as we speak|at this (?:very )?moment|waiting for (?:him|her|them) to (?:come out|come home|get off|leave)|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:that[\'’]s|is|are) when it (?:happens|will happen)', 0.85, { ctx: 'harm' }),
     t('(?:the )?next time (?:\\w+ ){0,3}(?:writes|says|does|sees|comes|tries)', 0.5, { ctx: 'harm' }),
   ],
   priorViolence: [
