@@ -55,7 +55,7 @@ export const FAMILY_DOMAINS: Record<CueFamilyId, readonly ScreenDomain[]> = {
  * Families that only sharpen others in a domain: a relation or a date never flags one alone, and
  * a weapon is a means of suicide only beside a sign of suicidal thinking.
  */
-const MODIFIERS: Record<'self' | 'others', ReadonlySet<CueFamilyId>> = {
+export const MODIFIERS: Record<'self' | 'others', ReadonlySet<CueFamilyId>> = {
   self: new Set(['time-trigger', 'weapon']),
   others: new Set(['target', 'time-trigger']),
 };

@@ -219,6 +219,12 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('does not state suicide risk from the weapon of a danger to others: it is offered, and the self screen asks', () => {
+    const { u } = read('He told me his business partner cheated him out of the shop and he is going to make him pay for it. He bought a pistol at a gun show on Saturday and knows where the partner parks every morning.');
+    expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
+    expect(u.categories.map((c) => c.id)).not.toContain('suicide-risk');
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');

@@ -10,7 +10,7 @@ import type { PracticeRole } from '../../shared/domain/roles';
 import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
 import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
-import { abuseSubject, CUE_FIND_SCORE, signedScore } from './cues';
+import { abuseSubject, CUE_FIND_SCORE, MODIFIERS, signedScore } from './cues';
 import { AIMED_FAMILIES } from './screen';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
@@ -181,7 +181,14 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     // Stating a danger takes a sign in the text itself beside the vocabulary net, which alone only opens the screen.
     // Danger to others is stated only with a sign aimed at someone (a threat, a grievance, approach,
     // a history); a weapon and a relative named are a question for the screen.
-    const aimed = domain !== 'others' || raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family));
+    // Suicide risk likewise needs a sign of its own kind: a weapon and a date beside the net are
+    // a question for the screen (the weapon is usually the means of the danger to others).
+    const aimed =
+      domain === 'others'
+        ? raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family))
+        : domain === 'self'
+          ? raised(facts.suicidalIdeation) || state.cues.some((c) => !c.family.startsWith('words-') && !MODIFIERS.self.has(c.family))
+          : true;
     if (aimed && state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
     // The net alone opens the screen, which asks; the issue itself is offered only beside a sign in
     // the text or the practitioner's own opening of the screen.
