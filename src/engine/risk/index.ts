@@ -115,7 +115,8 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
     const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee, or grooming', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
     return { id, points: factor.weight, factors: [factor], severe: true };
   }
-  const severe = rule.severe && evidence.some((p) => rule.severe?.pattern.test(p)) ? rule.severe : undefined;
+  const involved = rule.severe?.involved?.some((key) => present(u.facts.involved[key])) ?? false;
+  const severe = rule.severe && (involved || evidence.some((p) => rule.severe?.pattern.test(p))) ? rule.severe : undefined;
   const factor: DomainFactor = {
     id: `category:${id}`,
     label: severe ? severe.label : issueCategoryLabel(id),

@@ -7,7 +7,7 @@
  */
 import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { CATEGORIES } from '../categories';
-import type { HarmKey } from '../types';
+import type { ExtractedFacts, HarmKey } from '../types';
 
 /** Which harm each group of factors feeds (see HARM_COEFFICIENTS). */
 /** 'adjustment' marks the ceilings: they change the score, not any harm's domain points. */
@@ -17,8 +17,11 @@ export type CategoryRule = {
   domain: RiskDomain;
   /** Points when this is the main concern. */
   points: number;
-  /** A graver form recognised from the evidence, with its own points and label. */
-  severe?: { pattern: RegExp; points: number; label: string };
+  /**
+   * A graver form recognised from the evidence, with its own points and label; or from who is
+   * involved (`involved`: a court or law enforcement named anywhere in the text).
+   */
+  severe?: { pattern: RegExp; points: number; label: string; involved?: ReadonlyArray<keyof ExtractedFacts['involved']> };
 };
 
 /** Each category's rule lives in its definition (src/engine/categories/<id>.ts). */

@@ -271,6 +271,8 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
   'involved.insurer': [t('insurance|insurer|payer|medicaid|medicare|managed care|health plan|EAP', 0.8)],
   'involved.lawEnforcement': [
     t('police|law enforcement|officers?|detectives?|sheriff|deputy|911|FBI|probation officer|parole officer', 0.8),
+    t('(?:probation|parole)(?: (?:department|office|agent))? (?:asked|asks|called|calls|wants|wanted|requested|requests|emailed|is asking|was asking|is requesting)', 0.8),
+    t('P\\.?O\\.?(?= (?:called|calls|asked|asks|wants|wanted|requested|requests|emailed|on the phone|is asking))', 0.8, { cs: true }),
   ],
   'involved.court': [
     // A third party's lawyer ("his partner's lawyer") or the practitioner's own is not a legal process around the client.

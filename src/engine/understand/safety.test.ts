@@ -225,6 +225,19 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('suicide-risk');
   });
 
+  it('reads an older client\'s card held by a relative, told in shorthand, as a report question', () => {
+    const { u, risk } = read('Home visit. M, late 80s, MCI. Granddaughter holds his bank card; about $2k/month in ATM withdrawals he does not remember making. Electric bill past due.');
+    expect(u.categories.map((c) => c.id)).toContain('elder-abuse-reporting');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('weighs Part 2 records sought by probation however the request is written', () => {
+    for (const text of ['PO called asking what my client has said about his relapse. Federally funded SUD program; his consent covers attendance only.', 'Probation emailed for his last two drug screens. We are a Part 2 program and the release lists attendance only.']) {
+      const { risk } = read(text, { role: 'substance-abuse-counselor' });
+      expect(risk.factors.map((f) => f.label)).toContain('Substance use records sought by a court, police, probation or an employer, or already released');
+    }
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');
