@@ -63,7 +63,7 @@ const PERSON_BY_ROLE =
   '(?:his|her|their|my|the|that) (?:[\\w-]+ )?(?:lead|director|officer|PO|owner|dean|professor|instructor|case ?worker|caseworker|agent|detective|deputy|sergeant|lieutenant|captain|superintendent|administrator|coordinator|trainer|landlady|employer|charge nurse|shift (?:lead|supervisor)|team lead|HR (?:director|manager|rep|person|lady|guy))(?![\\w-])';
 
 export const RELATION =
-  `(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|whose|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:that|this) (?:man|woman)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner)|${PERSON_BY_ROLE})`;
+  `(?:(?:(?:his|her|their|my) )?ex-?(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)|(?:his|her|their) ex|wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|spouse|boss|supervisor|manager|foreman|co-?workers?|neighbou?rs?|step-?(?:mother|father|mom|dad|son|daughter)|mother|father|mom|dad|son|daughter|brother|sister|sibling|teacher|principal|coach|roommate|landlord|classmates?|mother-in-law|father-in-law|brother-in-law|sister-in-law|cousin|uncle|aunt|best friend|pastor|doctor|former employer|(?:the |a )?(?:specific |particular )?(?:person|student|peer|kid|guy|man|woman) (?:who|whose|that|at|from|in)|(?:his|her|their) (?:kids|children|baby)|the other driver|the judge|(?:that|the|this|some) (?:guy|dude|fella|lady)|(?:that|this) (?:man|woman)|(?:her|his|their) (?:new )?(?:boyfriend|girlfriend|partner|man|guy|woman|lady|fella)|${PERSON_BY_ROLE})`;
 
 /**
  * Violence against the client by an intimate partner or ex-partner: the partner is the one who
@@ -199,6 +199,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t(`(?:before|after|at|by) (?:the |his |her |their )?(?:custody )?(?:\\w+['’]s )?(?:hearing|court date|trial|birthday(?: party)?|anniversary|wedding|end of the (?:week|month)|weekend|${WEEKDAY})|the (?:weekend|day|week) (?:after|before) (?:the|her|his|their)`, 0.7, { ctx: 'harm' }),
     t('any day now|imminent(?:ly)?|very soon|right away|right now|as we speak|at this (?:very )?moment|waiting for (?:him|her|them) to (?:come out|come home|get off|leave)|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:that[\'’]s|is|are) when it (?:happens|will happen)', 0.85, { ctx: 'harm' }),
     t('(?:the )?next time (?:\\w+ ){0,3}(?:writes|says|does|sees|comes|tries)', 0.5, { ctx: 'harm' }),
+    t('(?:once|when|after) (?:the )?(?:holidays|semester|school year|season|wedding|funeral|trial|move|baby is born|kids are (?:gone|grown|settled|back at school))(?: (?:is|are) (?:over|done|through))?', 0.7, { ctx: 'harm' }),
   ],
   priorViolence: [
     t(`(?:history|record) of ${VIOLENCE}|hx of ${VIOLENCE}|(?:been|was) violent`, 0.9),

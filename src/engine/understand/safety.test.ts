@@ -238,6 +238,16 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     }
   });
 
+  it.each([
+    ['pills named before the saving, and death as a long sleep', "Her words: 'Once the holidays are over I'm taking the long nap.' She means the oxycodone she has been stockpiling since her surgery. She took pills once before and woke up in the ICU.", 'self'],
+    ['the day spoken about, not the day it was said', "He said Monday would be 'his last shift, one way or another.' His .45 is in his truck now, and his foreman starts at seven.", 'others'],
+    ['a target\'s schedule asked about, with a gun safe\'s code', "The 9th grader who was mocked online asked me what time the basketball game on Thursday ends and which exit the visiting families use. He knows the code to his uncle's gun safe.", 'others'],
+  ])('%s: imminent, CRITICAL', (_name, text, domain) => {
+    const { u, risk } = read(text);
+    expect(u.screen[domain as 'self' | 'others'].cued).toBe(true);
+    expect(risk.level).toBe('CRITICAL');
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');
