@@ -50,7 +50,7 @@ function routePreloads(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-      const bySource = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+      const bySource = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
       const closure = (fileName: string, into = new Set<string>()) => {
         if (into.has(fileName)) return into;
         into.add(fileName);
@@ -74,6 +74,20 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * What the screens share goes into a few chunks rather than a few dozen small ones: on HTTP/1.1
+ * a browser fetches six files at a time, and the risk screen was twenty-seven files, five rounds
+ * of requests. The entry takes everything the first page needs; the query cache, the icons (with
+ * clsx), the domain tables and the screens' common components (the flow's guard, section
+ * loading, cards, badges) are a chunk each. Kept out of the screens' kit: what loads on first use
+ * (dialogs, the menu, toasts, the correction dialog) and what brings zod (forms, validation, API
+ * schemas, the safety screen's questions), which no analysis screen needs to draw; and the domain
+ * tables are apart from the kit, so the sign-up form's validation does not bring the screens' code.
+ */
+const SHARED_DOMAIN = /[\\/]src[\\/]shared[\\/]domain[\\/](?!safety-screen\.ts$)/;
+const SCREEN_KIT = /[\\/]src[\\/]client[\\/](?:features[\\/]analysis|components)[\\/]/;
+const NOT_IN_KIT = /[\\/](?:dialog-view|toast-viewport|header-menu|correction-dialog|safety-screen-form|use-report-actions)\.tsx?$|[\\/](?:form|views)[\\/]/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -82,6 +96,19 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'query-scope', test: /[\\/]@tanstack[\\/]|[\\/]src[\\/]client[\\/]lib[\\/]query-(?:scope|client)\.tsx?$/, priority: 2 },
+            { name: 'ui', test: /[\\/]node_modules[\\/](?:lucide-react|clsx)[\\/]/, minShareCount: 2, priority: 1 },
+            { name: 'domain', test: SHARED_DOMAIN, minShareCount: 2, priority: 1 },
+            { name: 'screen-kit', test: (id) => SCREEN_KIT.test(id) && !NOT_IN_KIT.test(id), minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
