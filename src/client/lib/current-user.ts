@@ -101,15 +101,22 @@ export function hasSessionHint(): boolean {
 }
 
 let sessionCheck: (() => void) | undefined;
+/** A guard asked before AuthProvider registered: a screen's effects run before its parents'. */
+let checkRequested = false;
 
 /** AuthProvider registers how this tab asks the server who is signed in. */
 export function setSessionCheck(check: () => void): void {
   sessionCheck = check;
+  if (checkRequested) {
+    checkRequested = false;
+    check();
+  }
 }
 
 /** Asks the server who is signed in (once per tab); a guard with no user calls this. */
 export function requestSessionCheck(): void {
-  sessionCheck?.();
+  if (sessionCheck) sessionCheck();
+  else checkRequested = true;
 }
 
 /**

@@ -73,6 +73,38 @@ function rememberedOpen(): string | null {
   }
 }
 
+/** The analysis this tab has open (a reload reopens it), else the draft in progress: 404 when none. */
+async function fetchOpenAnalysis(): Promise<AnalysisResponse> {
+  const remembered = rememberedOpen();
+  const reopened = remembered ? await analysesApi.get(remembered).catch(() => null) : null;
+  if (reopened && reopened.status !== 'archived') return reopened;
+  return analysesApi.current();
+}
+
+/** A page opened on an analysis screen in a browser that holds a session. */
+function isOpeningOnStep(): boolean {
+  return stepIndexOfPath(window.location.pathname) > 0 && hasSessionHint();
+}
+
+let earlyAnalysis: Promise<AnalysisResponse> | undefined;
+
+/**
+ * A page opened on an analysis screen asks for its analysis before React's first render, alongside
+ * the screen's code and the session check rather than after them (main.tsx).
+ */
+export function prefetchDraft(): void {
+  if (!isOpeningOnStep()) return;
+  earlyAnalysis = fetchOpenAnalysis();
+  // The provider takes it and handles a failure; until then it is not an unhandled rejection.
+  earlyAnalysis.catch(() => undefined);
+}
+
+function takeOpenAnalysis(): Promise<AnalysisResponse> {
+  const request = earlyAnalysis ?? fetchOpenAnalysis();
+  earlyAnalysis = undefined;
+  return request;
+}
+
 /**
  * The server's sections, with this tab's copy kept where it is the same: a screen then renders a
  * section again only when it changed, not after every autosave.
@@ -270,17 +302,10 @@ export function DraftProvider({ children }: { children: ReactNode }) {
       setStatus('loading');
       loading.current = (async () => {
         try {
-          const remembered = rememberedOpen();
-          const reopened = remembered ? await analysesApi.get(remembered).catch(() => null) : null;
-          if (reopened && reopened.status !== 'archived') {
-            replace(reopened);
-            setStatus('ready');
-            return reopened;
-          }
-          const current = await analysesApi.current();
-          replace(current);
+          const found = await takeOpenAnalysis();
+          replace(found);
           setStatus('ready');
-          return current;
+          return found;
         } catch (error) {
           if (isApiError(error) && error.status === 404) {
             if (options.create) {
@@ -346,10 +371,10 @@ export function DraftProvider({ children }: { children: ReactNode }) {
     if (before !== undefined && before !== userId && draftRef.current) clear();
   }, [userId, clear]);
 
-  // A new tab opened on an analysis screen of a signed-in browser asks for its analysis now,
-  // alongside the screen's code and the session check rather than after both.
+  // A new tab opened on an analysis screen of a signed-in browser takes the analysis asked for
+  // before the first render (prefetchDraft) as soon as it can.
   useEffect(() => {
-    if (stepIndexOfPath(window.location.pathname) > 0 && hasSessionHint()) void ensureDraft().catch(() => undefined);
+    if (isOpeningOnStep()) void ensureDraft().catch(() => undefined);
   }, [ensureDraft]);
 
   // Closing or reloading the tab: send what is not saved yet.

@@ -31,8 +31,9 @@ function DraftLoader({ createDraft, requires, children }: Omit<FlowGateProps, 's
   const ready = Boolean(draft) && !redirectTo;
   // The screen's first render with the draft (a long section and its sources) is a background
   // render React does in slices, so the page keeps answering input meanwhile; the spinner stays
-  // until it is done. Later changes of the draft render at once.
-  const shown = useDeferredValue(ready);
+  // until it is done. That holds when the draft is already here as the screen mounts (asked for
+  // before the first render): the initial `false` defers it too. Later changes render at once.
+  const shown = useDeferredValue(ready, false);
   // Remember where the user is, so the draft resumes exactly here.
   useEffect(() => {
     if (ready && draft && draft.state.currentStep !== pathname) update((state) => ({ ...state, currentStep: pathname }), { quiet: true });

@@ -19,6 +19,19 @@ const AUTH_CHANNEL = 'grayline-auth';
 const RegistrationForm = lazy(async () => ({ default: (await import('./components/registration-form')).RegistrationForm }));
 const SignInForm = lazy(async () => ({ default: (await import('./components/sign-in-form')).SignInForm }));
 
+let earlySession: ReturnType<typeof authApi.me> | undefined;
+
+/**
+ * Asks who is signed in before React's first render when this browser holds a session (or a
+ * copy of its user), so the answer is on its way while the first screen is drawn (main.tsx).
+ */
+export function prefetchSession(): void {
+  if (!hasSessionHint() && !getCurrentUser()) return;
+  earlySession = authApi.me();
+  // Whoever takes it handles a failure; until then it is not an unhandled rejection.
+  earlySession.catch(() => undefined);
+}
+
 /** Forgets every cached query; the cache is loaded with the first signed-in screen, if ever. */
 function clearQueries() {
   void import('../../lib/query-client').then(({ queryClient }) => queryClient.clear());
@@ -91,8 +104,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const checkSession = useCallback(() => {
     if (checkStarted.current) return;
     checkStarted.current = true;
-    authApi
-      .me()
+    const request = earlySession ?? authApi.me();
+    earlySession = undefined;
+    request
       .then(async ({ user }) => {
         setCurrentUser(await syncPendingSettings(user));
         await uploadSavedLocally(user.id);
