@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
+import { clsx } from 'clsx';
 import { HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/domain/limits';
-import { cn } from '../../lib/cn';
 import { dismiss, type ToastItem } from './toast-store';
 
 /** The Radix notification area; toast.tsx loads it with the first toast. */
@@ -16,7 +16,7 @@ export function ToastViewport({ items }: { items: ToastItem[] }) {
             if (!open) dismiss(item.id);
           }}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
+          className={clsx(
             'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             item.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           )}

@@ -8,7 +8,7 @@ export function RiskBadge({ score, className, withScore = true }: { score: numbe
   }
   const level = riskLevel(score);
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', RISK_BADGE_CLASSES[level], className)}>
+    <span className={cn(`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${RISK_BADGE_CLASSES[level]}`, className)}>
       {level}
       {withScore ? <span aria-hidden>·</span> : null}
       {withScore ? `${Math.round(score * 10) / 10}/10` : null}

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, ShieldAlert } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { SafetyScreenStatus } from '../../../../shared/api/sections';
 import {
   ABUSE_SUBJECT_LABELS,
@@ -15,7 +16,6 @@ import {
   type ScreenDomain,
   type ScreenItem,
 } from '../../../../shared/domain/safety-screen';
-import { cn } from '../../../lib/cn';
 
 type Props = {
   value: SafetyScreen;
@@ -56,7 +56,7 @@ function ChoiceGroup({ name, legend, hint, value, onChange, required }: { name: 
             <label
               key={answer}
               htmlFor={id}
-              className={cn(
+              className={clsx(
                 'inline-flex min-h-10 cursor-pointer items-center rounded-md border px-4 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600/40',
                 checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
               )}
@@ -90,7 +90,7 @@ function DetailItem({ domain, item, answers, onSet }: { domain: ScreenDomain; it
               <label
                 key={subject}
                 htmlFor={id}
-                className={cn(
+                className={clsx(
                   'inline-flex min-h-10 cursor-pointer items-center rounded-md border px-4 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600/40',
                   checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
                 )}
@@ -138,12 +138,12 @@ function DomainCard({ domain, value, signals, flagged, onChange }: { domain: Scr
   };
   const headingId = `screen-${domain}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-lg border bg-white p-5 shadow-sm', flagged ? 'border-amber-400' : 'border-slate-200')}>
+    <section aria-labelledby={headingId} className={clsx('rounded-lg border bg-white p-5 shadow-sm', flagged ? 'border-amber-400' : 'border-slate-200')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="font-semibold text-slate-900">
           {definition.title}
         </h3>
-        <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', complete ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900')}>
+        <span className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', complete ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900')}>
           {complete ? <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> : <AlertTriangle className="h-3.5 w-3.5" aria-hidden />}
           {complete ? 'Answered' : missing > 0 ? `${missing} to answer` : 'To answer'}
         </span>

@@ -1,11 +1,11 @@
 import { AlertOctagon, Copy } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { FinalReportResponse } from '../../../../shared/api/sections';
 import type { RiskReadings } from '../../../../shared/domain/analysis-document';
 import { REPORT_BANNER_MIN_SCORE, REPORT_CRITICAL_MIN_SCORE } from '../../../../shared/domain/risk';
 import { DISCLAIMER } from '../../../components/layout/site-footer';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
 import { BulletList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 
@@ -17,7 +17,7 @@ export function RiskBanner({ score, text }: { score: number; text: string }) {
     <section
       role="alert"
       data-testid="risk-banner"
-      className={cn('mb-6 flex gap-3 rounded-lg p-4', critical ? 'border-2 border-red-800 bg-red-700 text-white' : 'border-2 border-orange-500 bg-orange-50 text-orange-950')}
+      className={clsx('mb-6 flex gap-3 rounded-lg p-4', critical ? 'border-2 border-red-800 bg-red-700 text-white' : 'border-2 border-orange-500 bg-orange-50 text-orange-950')}
     >
       <AlertOctagon className="h-6 w-6 shrink-0" aria-hidden />
       <div>

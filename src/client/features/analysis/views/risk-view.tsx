@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { AlertOctagon, Phone } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { RiskAssessmentResponse, RiskFactor, SectionCorrection } from '../../../../shared/api/sections';
 import { POSITIVE_PATHWAY_THRESHOLD, probabilityTone, riskLevel, timelineLabel } from '../../../../shared/domain/risk';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
 import { toStringList } from '../components/bullet-list';
 import { Card, Paragraphs } from '../components/card';
 import { RiskBadge } from '../components/risk-badge';
@@ -70,7 +70,7 @@ function FactorDispute({ factorId, label, disputes, onCorrect }: { factorId: str
   };
   return (
     <>
-      <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => setOpen(true)}>
+      <Button variant="link" size="inline" onClick={() => setOpen(true)}>
         {existing ? 'Edit your dispute' : 'Dispute this factor'}
       </Button>
       <Dialog
@@ -201,10 +201,10 @@ export const RiskView = memo(function RiskView({ data, disputes, onCorrect }: { 
               <li key={item.key} data-tone={probabilityTone(item.percent)}>
                 <div className="flex justify-between text-sm">
                   <span className="text-slate-800">{item.label}</span>
-                  <span className={cn('font-semibold', tone.text)}>{item.percent}%</span>
+                  <span className={clsx('font-semibold', tone.text)}>{item.percent}%</span>
                 </div>
                 <div className="mt-1 h-2 rounded-full bg-slate-200" aria-hidden>
-                  <div className={cn('h-2 rounded-full', tone.bar)} style={{ width: `${item.percent}%` }} />
+                  <div className={clsx('h-2 rounded-full', tone.bar)} style={{ width: `${item.percent}%` }} />
                 </div>
               </li>
             );
@@ -230,7 +230,7 @@ export const RiskView = memo(function RiskView({ data, disputes, onCorrect }: { 
                   <td className="py-2 pr-3 font-medium text-slate-900">{row.stakeholder}</td>
                   <td className="py-2 pr-3">
                     <span
-                      className={cn(
+                      className={clsx(
                         'rounded px-2 py-0.5 text-xs font-semibold',
                         row.impact_level === 'SEVERE' ? 'bg-red-100 text-red-900' : row.impact_level === 'HIGH' ? 'bg-orange-100 text-orange-900' : row.impact_level === 'MODERATE' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-800',
                       )}
@@ -254,7 +254,7 @@ export const RiskView = memo(function RiskView({ data, disputes, onCorrect }: { 
             const positive = pathway.positive_outcome_probability;
             const isPositive = positive > POSITIVE_PATHWAY_THRESHOLD;
             return (
-              <li key={index} data-positive={isPositive} className={cn('rounded-md border p-4', isPositive ? 'border-emerald-300 bg-emerald-50' : 'border-red-200 bg-red-50')}>
+              <li key={index} data-positive={isPositive} className={clsx('rounded-md border p-4', isPositive ? 'border-emerald-300 bg-emerald-50' : 'border-red-200 bg-red-50')}>
                 <p className="font-medium text-slate-900">
                   {pathway.approach}
                   {pathway.recommended ? <span className="ml-2 rounded bg-brand-700 px-2 py-0.5 text-xs text-white">Recommended</span> : null}
