@@ -14,10 +14,13 @@ type FlowPageProps = {
   footer?: ReactNode;
 };
 
-/** The engine (and model) that writes the sections, asked once per visit. */
+/**
+ * The engine (and model) that writes the sections, asked once per visit. Until the answer comes
+ * its line is held at the badge's height (22 px), so the screen below does not move when it does.
+ */
 function ActiveEngine() {
   const health = useQuery({ queryKey: ['health'], queryFn: analysesApi.health, staleTime: Infinity, retry: false }).data;
-  return health ? <EngineBadge engine={health.engine} model={health.model} /> : null;
+  return health ? <EngineBadge engine={health.engine} model={health.model} /> : <span aria-hidden className="inline-block h-[1.375rem]" />;
 }
 
 /** A guided-flow screen: title, the engine, autosave status, content and the Back / Continue footer. */
