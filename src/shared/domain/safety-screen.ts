@@ -165,8 +165,10 @@ export function concernOpens(value: ScreenAnswer | undefined): boolean {
 /** The required items of an open screen that are still unanswered. */
 export function missingItems(screen: SafetyScreen | undefined, domain: ScreenDomain): string[] {
   const answers = (screen?.[domain] ?? {}) as Record<string, unknown>;
+  // Who may be harmed routes a report; with no concern there is no report to route.
+  const needed = (item: { kind: ScreenItem['kind']; required: boolean }) => item.required && !(item.kind === 'subject' && answers.concern === 'no');
   return SAFETY_SCREEN_DEFINITIONS[domain].items
-    .filter((item) => item.required && (answers[item.key] === undefined || answers[item.key] === ''))
+    .filter((item) => needed(item) && (answers[item.key] === undefined || answers[item.key] === ''))
     .map((item) => item.key);
 }
 
