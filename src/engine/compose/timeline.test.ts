@@ -22,6 +22,20 @@ const THREAT: GenerationInput = {
 const textOf = (value: unknown) => JSON.stringify(value);
 
 describe('composeTimeline', () => {
+  it('cites the role\'s own code on seeking consultation, never its sections on supervising interns', () => {
+    const lpc = textOf(composeTimeline(buildContext(THREAT)));
+    expect(lpc).toContain('Consult on the threat and document the consultation: ACA C.2.e (Consultations on Ethical Obligations)');
+    const school = textOf(composeTimeline(buildContext({ ...THREAT, role: 'school-counselor' })));
+    expect(school).toContain('Consult on the threat and document the consultation');
+    expect(school).not.toMatch(/Intern Site Supervisors/);
+  });
+
+  it('cites the code on infectious disease only when an infection is in the dilemma', () => {
+    expect(textOf(buildContext(THREAT).understanding.citations)).not.toContain('Contagious');
+    const exposure = buildContext({ ...THREAT, text: 'My client has HIV and has stopped using condoms with his new girlfriend; he refuses to tell her his status.' });
+    expect(textOf(exposure.understanding.citations)).toContain('Contagious');
+  });
+
   it('validates, cites resolvable entries and keeps hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

@@ -7,7 +7,8 @@
  */
 import type { TimelineResponse } from '../../shared/api/sections';
 import type { CategoryTimeline, Scenario } from '../categories';
-import { codeSectionsFor, dutyCoversSelfHarm } from '../knowledge-base';
+import { codesForRole, codeSectionsFor, dutyCoversSelfHarm, getCode } from '../knowledge-base';
+import type { CodeSection } from '../knowledge-base/types';
 import type { Citation } from '../types';
 import type { AnalysisContext } from './context';
 import { isHygienic } from './hygiene';
@@ -92,10 +93,18 @@ function requirementsFor(r: Reading, index: number): { lines: string[]; citation
   }
   // Later phases: documentation and consultation standards of the role's own code.
   const category = index === 1 ? 'supervision-training' : 'documentation';
-  const section = codeSectionsFor(r.u.role, [category])[0];
+  const section = category === 'documentation' ? codeSectionsFor(r.u.role, [category])[0] : consultationSection(r.u.role);
   const cited = section ? codeCitation(section.code, section.section).filter((c) => isHygienic(r.signals, `${c.source} ${c.section} ${c.title}`)) : [];
   const line = category === 'documentation' ? `Document the facts of ${r.subject}, your reasoning and what you did` : `Consult on ${r.subject} and document the consultation`;
   return { lines: cited.length > 0 ? [`${line}: ${citationLabel(cited[0] as Citation)}`] : [line], citations: cited };
+}
+
+/**
+ * The role's own code on seeking consultation ("Consultations on Ethical Obligations"), not its
+ * sections on supervising interns or on working as a consultant; none is better than a wrong one.
+ */
+function consultationSection(role: Reading['u']['role']): CodeSection | undefined {
+  return getCode(codesForRole(role).primary).sections.find((s) => /consult/i.test(s.title) && !/provision of consultation/i.test(s.title));
 }
 
 function sections(r: Reading, word: UrgencyWord): { out: TimelineResponse['timeline_sections']; citations: Citation[] } {

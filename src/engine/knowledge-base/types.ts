@@ -40,6 +40,8 @@ export type CodeSection = Sourced & {
   /** One or two sentences in our own words. */
   summary: string;
   categories: IssueCategoryId[];
+  /** Cited only when the dilemma is about this (an infection exposed to a partner), not in every case of its categories. */
+  onlyWhen?: 'infection-exposure';
 };
 
 export type EthicsCode = Sourced & {

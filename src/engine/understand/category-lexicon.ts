@@ -310,7 +310,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('(?:follows?|followed|following|messag\\w+|tagged|commented on) (?:me|my (?:posts?|page|account|photo))(?: on| online)?|DM(?:s|ed)? me', 0.8),
     t('(?:DMs?|direct messages?)', 0.55),
     t('(?:blog|podcast|livestream|influencer|viral|subreddit)', 0.45),
-    t('(?:posted|posting|posts|shared|sharing) (?:about|a photo|photos|pictures|a picture|a video|videos|a screenshot|online|on (?:her|his|their|my) (?:page|story|feed))', 0.6),
+    t('(?:posted|posting|posts|shared|sharing) (?:about(?! (?:him|her|them)\\b)|a photo|photos|pictures|a picture|a video|videos|a screenshot|online|on (?:her|his|their|my) (?:page|story|feed))', 0.6),
     t('(?:text(?:ing|s|ed)?|text messag\\w+) (?:me|with (?:my|a) clients?)|(?:clients?|patients?) (?:text|texts|texting|message|messages) me|(?:sends?|sent) (?:me )?memes|(?:texts|texting|messages) (?:me )?(?:several times|late at night|at night|constantly|every day)', 0.55),
   ],
   'colleague-conduct': [

@@ -13,6 +13,7 @@ import type { Citation } from '../types';
 const MAX_PRIMARY_PER_CATEGORY = 5;
 const MAX_SECONDARY_PER_CATEGORY = 2;
 const MAX_FEDERAL_PER_CATEGORY = 3;
+const NO_TOPICS: ReadonlySet<string> = new Set();
 
 /**
  * The capped, ordered citations for one role and category. The knowledge base is static, so
@@ -20,14 +21,15 @@ const MAX_FEDERAL_PER_CATEGORY = 3;
  */
 const perCategory = new Map<string, readonly Citation[]>();
 
-function categoryCitations(role: PracticeRole, category: IssueCategoryId): readonly Citation[] {
-  const key = `${role}|${category}`;
+function categoryCitations(role: PracticeRole, category: IssueCategoryId, topics: ReadonlySet<string>): readonly Citation[] {
+  const key = `${role}|${category}|${[...topics].sort().join(',')}`;
   const known = perCategory.get(key);
   if (known) return known;
   const { primary } = codesForRole(role);
   const out: Citation[] = [];
   const perCode = new Map<string, number>();
   for (const section of codeSectionsFor(role, [category])) {
+    if (section.onlyWhen && !topics.has(section.onlyWhen)) continue;
     const limit = section.code === primary ? MAX_PRIMARY_PER_CATEGORY : MAX_SECONDARY_PER_CATEGORY;
     const used = perCode.get(section.code) ?? 0;
     if (used >= limit) continue;
@@ -39,7 +41,8 @@ function categoryCitations(role: PracticeRole, category: IssueCategoryId): reado
   return out;
 }
 
-export function citationsFor(role: PracticeRole, state: JurisdictionCode, categories: readonly IssueCategoryId[]): Citation[] {
+/** `topics`: what the dilemma is about beyond its categories (cue families found), for sections cited only then. */
+export function citationsFor(role: PracticeRole, state: JurisdictionCode, categories: readonly IssueCategoryId[], topics: ReadonlySet<string> = NO_TOPICS): Citation[] {
   const seen = new Set<string>();
   const out: Citation[] = [];
   const push = (c: Citation) => {
@@ -48,7 +51,7 @@ export function citationsFor(role: PracticeRole, state: JurisdictionCode, catego
     seen.add(key);
     out.push({ ...c });
   };
-  for (const category of categories) for (const citation of categoryCitations(role, category)) push(citation);
+  for (const category of categories) for (const citation of categoryCitations(role, category, topics)) push(citation);
   for (const citation of stateLawCitationsFor(state, [...categories])) push(citation);
   return out;
 }

@@ -208,7 +208,21 @@ export function identifiableVictim(
     evidence.push(evidenceOf(e.doc, e.hit));
     if (evidence.length >= MAX_FACT_EVIDENCE) break;
   }
-  return { status: hedged ? 'uncertain' : 'present', evidence, description: ordered[0]?.hit.phrase ?? null };
+  return { status: hedged ? 'uncertain' : 'present', evidence, description: ordered[0] ? describePerson(ordered[0]) : null };
+}
+
+/** "the guys who" names someone only with what follows: "the guys who have been posting about him". */
+const OPEN_RELATIVE = /\b(?:who|whose|that|at|from|in)$/i;
+const MAX_DESCRIPTION_WORDS = 5;
+const TRAILING_FUNCTION_WORD = /^(?:in|on|at|to|of|for|with|by|the|a|an|and|or|his|her|their|my)$/i;
+
+function describePerson(entry: Entry): string {
+  const { phrase, end } = entry.hit;
+  if (!OPEN_RELATIVE.test(phrase)) return phrase;
+  const rest = entry.doc.text.slice(end).match(/^[^.,;:!?"“”()]*/)?.[0] ?? '';
+  const words = rest.trim().split(/\s+/).filter(Boolean).slice(0, MAX_DESCRIPTION_WORDS);
+  while (words.length > 0 && TRAILING_FUNCTION_WORD.test(words[words.length - 1] ?? '')) words.pop();
+  return words.length > 0 ? `${phrase} ${words.join(' ')}` : phrase;
 }
 
 /** Facts a time frame can belong to: "this weekend" matters only near danger. */

@@ -156,7 +156,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     facts,
     // The law on a danger the screen is still asking about is cited too: the practitioner needs it
     // in hand before the answers settle whether it applies.
-    citations: citationsFor(role, state, [...categories.map((c) => c.id), ...screenDangers]),
+    citations: citationsFor(role, state, [...categories.map((c) => c.id), ...screenDangers], new Set(cues.map((c) => c.family))),
     uncertainties: collectUncertainties([...categoryHits, ...Object.values(factHits).flat()]),
     wordCount: countWords(text),
   };

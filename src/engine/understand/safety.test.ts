@@ -248,6 +248,18 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(risk.level).toBe('CRITICAL');
   });
 
+  it('names the people at risk by what the text says of them, not by the relative beside them', () => {
+    const { u } = read('A sophomore told me his uncle finally showed him where the ammo is kept, and that the kids who laughed at him in the locker room "won\'t be laughing after Friday." He says he was kidding.', { role: 'school-counselor' });
+    expect(u.facts.identifiableVictim.description).toBe('the kids who laughed at him');
+    // Classmates posting about the client is not the practitioner's social-media question.
+    expect(u.categories.map((c) => c.id)).not.toContain('social-media');
+  });
+
+  it('does not read the role\'s title or a group practice as couples, family or group work', () => {
+    const { u } = read('Licensed marriage and family therapist in a group practice. A client I saw for a year brought me a $90 scarf after our last session; our policy caps gifts at $25.', { role: 'lmft' });
+    expect(u.categories.map((c) => c.id)).not.toContain('couples-family-group');
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');

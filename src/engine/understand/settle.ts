@@ -81,7 +81,8 @@ function netReasons(score: VocabularyScore | undefined): string[] {
  * story ("so his wife won't have to deal with it") is not one. Without it the issue is offered.
  */
 const NET_NEEDS: Partial<Record<IssueCategoryId, RegExp>> = {
-  'couples-family-group': /\b(?:couples?|marriage|marital|groups?|conjoint|joint|family (?:therapy|sessions?|work|meetings?|counsel+ing)|both (?:partners|spouses|parents)|(?:each|either|one) (?:partner|spouse|parent)|together in (?:session|therapy|counsel+ing))\b/i,
+  // The role's title ("marriage and family therapist") and the setting ("group practice") are not the work.
+  'couples-family-group': /\b(?:couples?|marriage(?! and family therap)|marital|groups?(?! practice)|conjoint|joint|family (?:therapy|sessions?|work|meetings?|counsel+ing)|both (?:partners|spouses|parents)|(?:each|either|one) (?:partner|spouse|parent)|together in (?:session|therapy|counsel+ing))\b/i,
 };
 
 export type SettleInput = {

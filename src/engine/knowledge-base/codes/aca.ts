@@ -327,6 +327,7 @@ export const ACA_CODE: EthicsCode = {
       title: 'Contagious, Life-Threatening Diseases',
       summary: 'Disclosing a client\'s contagious, life-threatening disease to an identifiable third party at high risk may be justified (not required), after assessing the client\'s intent and in line with state law.',
       categories: ['confidentiality', 'duty-to-protect'],
+      onlyWhen: 'infection-exposure',
       status: 'primary',
     },
     {

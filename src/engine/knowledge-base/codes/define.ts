@@ -17,6 +17,7 @@ export type SectionInput = {
   summary: string;
   categories: IssueCategoryId[];
   status: Confirmation;
+  onlyWhen?: CodeSection['onlyWhen'];
   /** Overrides the code's default source when the section was confirmed somewhere more specific. */
   source?: string;
   note?: string;
@@ -38,6 +39,7 @@ export function defineSections(code: CodeId, defaultSource: string, inputs: Sect
       source: input.source ?? defaultSource,
       lastChecked: KB_LAST_CHECKED,
       verified: input.status === 'primary',
+      ...(input.onlyWhen ? { onlyWhen: input.onlyWhen } : {}),
     };
     const note = input.status === 'primary' ? input.note : (input.note ?? DEFAULT_NOTES[input.status]);
     return note ? { ...base, note } : base;
