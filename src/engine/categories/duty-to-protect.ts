@@ -26,6 +26,11 @@ function permittedChoices(r: Reading): string {
   return mayWarn(r) ? 'warning the person at risk, notifying police, hospitalization' : `disclosure to ${r.notify.named ?? 'law enforcement'} (no direct warning to the person at risk), hospitalization`;
 }
 
+/** A school setting: the practitioner works in a school or the client is a student there. */
+function inSchool(r: Reading): boolean {
+  return r.u.role === 'school-counselor' || r.facts.setting.school.status === 'present';
+}
+
 export const dutyToProtect: CategoryDefinition = {
   id: 'duty-to-protect',
   subject: 'the threat',
@@ -56,12 +61,19 @@ export const dutyToProtect: CategoryDefinition = {
           15,
           true,
         ),
-        path(
-          'Intensify treatment first: a same-day reassessment, more frequent sessions, work on the anger and a voluntary plan to give up access to weapons',
-          'Keeps the alliance and may lower the danger, but on its own it leaves the person at risk unaware; it fits only if the threat is clearly retracted and there is no plan or means.',
-          45,
-          35,
-        ),
+        inSchool(r)
+          ? path(
+              "Bring in your school's threat assessment process today: the administrator or team your district names, and the student's parents or guardians, with the student supervised until then",
+              'A threat at school is assessed by a team that can act on the whole building, not by one counselor alone; ASCA A.9 asks school counselors to inform parents and appropriate authorities of a serious and foreseeable risk, even when the student denies it.',
+              65,
+              20,
+            )
+          : path(
+              'Intensify treatment first: a same-day reassessment, more frequent sessions, work on the anger and a voluntary plan to give up access to weapons',
+              'Keeps the alliance and may lower the danger, but on its own it leaves the person at risk unaware; it fits only if the threat is clearly retracted and there is no plan or means.',
+              45,
+              35,
+            ),
         path(
           'Seek voluntary or involuntary hospitalization for evaluation',
           'Removes the immediate danger when the client is acutely unsafe; it needs a clinical basis and coordination with crisis services.',

@@ -284,10 +284,23 @@ export function phrasesOf(signals: Signals, evidence: readonly Evidence[], max: 
   return out;
 }
 
-/** The quotable phrases for one issue, in the understanding's order. */
+/** The danger issues, whose own words a threat or a wish to die are. */
+const DANGER_ISSUES: ReadonlySet<IssueCategoryId> = new Set(['duty-to-protect', 'suicide-risk']);
+const DANGER_FACTS = ['threat', 'suicidalIdeation', 'intent', 'plan', 'method'] as const;
+
+/**
+ * The quotable phrases for one issue, in the understanding's order. A threat quoted back in a
+ * question about releases or records ("You wrote 'won't be laughing'. Is there a signed release…")
+ * reads as if the words were the subject of the consent; only the danger issues quote them.
+ */
 export function quotesFor(r: Reading, id: IssueCategoryId, max = 2): string[] {
   const finding = r.u.categories.find((c) => c.id === id);
-  return finding ? phrasesOf(r.signals, finding.evidence, max) : [];
+  if (!finding) return [];
+  const danger = new Set(DANGER_FACTS.flatMap((key) => (r.u.facts[key]?.evidence ?? []).map((e) => e.phrase.toLowerCase())));
+  const isDanger = (e: Evidence) => danger.has(e.phrase.toLowerCase());
+  // A danger issue is quoted by its danger words first ("won't be laughing"), not the relative named beside them.
+  if (DANGER_ISSUES.has(id)) return [...new Set([...phrasesOf(r.signals, finding.evidence.filter(isDanger), max), ...phrasesOf(r.signals, finding.evidence, max)])].slice(0, max);
+  return phrasesOf(r.signals, finding.evidence.filter((e) => !isDanger(e)), max);
 }
 
 /** The strongest phrases across the issues, for "The words that carry the weight are …". */

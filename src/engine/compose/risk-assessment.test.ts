@@ -31,6 +31,19 @@ const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mand
 const compose = (input: GenerationInput) => composeRiskAssessment(buildContext(input));
 
 describe('composeRiskAssessment', () => {
+  it('offers a school its own threat assessment route, and quotes the threat rather than the relative beside it', () => {
+    const school: GenerationInput = {
+      text: 'School counselor. An eighth grader told me his older cousin showed him where the rifle is kept and that the kids who tripped him in the hallway "won\'t be laughing after Thursday." He grinned and said he was joking.',
+      role: 'school-counselor',
+      state: 'OH',
+    };
+    const result = composeRiskAssessment(buildContext(school));
+    expect(result.decision_pathways.map((p) => p.approach).join(' ')).toContain("school's threat assessment process");
+    expect(JSON.stringify(result)).toContain('won\'t be laughing');
+    const clinic = composeRiskAssessment(buildContext({ ...school, text: school.text.replace('School counselor. An eighth grader', 'A 30-year-old client'), role: 'lpc' }));
+    expect(clinic.decision_pathways.map((p) => p.approach).join(' ')).not.toContain('threat assessment process');
+  });
+
   it('validates, cites only resolvable entries and keeps category hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));
