@@ -260,6 +260,17 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('couples-family-group');
   });
 
+  it.each([
+    ['retribution promised for a death', 'Since his sister died of a laced pill he keeps saying the man who sold it "is going to get what my sister got." He knows which motel the man stays at.', 'others'],
+    ['done breathing after release', 'Inmate in our reentry group said about his former cellmate: "he\'s done breathing when I get out." He is released next month.', 'others'],
+    ['a means dwelt on', 'Couples session. Out of nowhere the wife said she catches herself staring at the bridge on her commute an awful lot lately. Her husband changed the subject.', 'self'],
+    ['a pet placed and an earlier attempt', 'He is getting his cats set up with his neighbor "for a while." He told me about his own attempt at intake, two years ago.', 'self'],
+  ])('%s: HIGH from the text alone', (_name, text, domain) => {
+    const { u, risk } = read(text);
+    expect(u.screen[domain as 'self' | 'others'].cued).toBe(true);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');
