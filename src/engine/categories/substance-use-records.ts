@@ -27,7 +27,7 @@ export const substanceUseRecords: CategoryDefinition = {
   rubric: {
     domain: 'duty',
     points: 3,
-    severe: { pattern: /subpoena|court|police|probation|parole|warrant|officer|employer|already (?:sent|released|shared|disclosed)/i, points: 4.5, label: 'Substance use records sought by a court, police, probation or an employer, or already released', involved: ['court', 'lawEnforcement'] },
+    severe: { pattern: /subpoena|court|police|probation|parole|warrant|officer|employer|already (?:sent|released|shared|disclosed)/i, points: 4.5, label: 'Substance use records sought by a court, police, probation or an employer, or already released', involved: ['lawEnforcement', 'court'] },
   },
   stateLaw: [],
   legal: ['substance-records'],

@@ -115,8 +115,11 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
     const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee, or grooming', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
     return { id, points: factor.weight, factors: [factor], severe: true };
   }
-  const involved = rule.severe?.involved?.some((key) => present(u.facts.involved[key])) ?? false;
-  const severe = rule.severe && (involved || evidence.some((p) => rule.severe?.pattern.test(p))) ? rule.severe : undefined;
+  const involvedFacts = (rule.severe?.involved ?? []).map((key) => u.facts.involved[key]).filter(present);
+  const byEvidence = evidence.some((p) => rule.severe?.pattern.test(p));
+  const severe = rule.severe && (involvedFacts.length > 0 || byEvidence) ? rule.severe : undefined;
+  // The graver form is shown with what made it graver ("a deputy from the county sheriff's office").
+  if (severe && !byEvidence) evidence.unshift(...involvedFacts.flatMap(phrases).slice(0, 1));
   const factor: DomainFactor = {
     id: `category:${id}`,
     label: severe ? severe.label : issueCategoryLabel(id),

@@ -236,6 +236,9 @@ describe('danger told in a practitioner’s own words is never routine', () => {
       const { risk } = read(text, { role: 'substance-abuse-counselor' });
       expect(risk.factors.map((f) => f.label)).toContain('Substance use records sought by a court, police, probation or an employer, or already released');
     }
+    // The graver form is shown with who seeks the records.
+    const { risk } = read('A deputy from the sheriff\'s office called to ask whether my client is still in our methadone program. She has signed nothing for them.', { role: 'substance-abuse-counselor' });
+    expect(risk.factors.find((f) => f.label.startsWith('Substance use records sought'))?.evidence[0]).toBe('deputy');
   });
 
   it.each([
