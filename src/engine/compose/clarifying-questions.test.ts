@@ -28,6 +28,12 @@ const MINOR: GenerationInput = {
 const textOf = (value: unknown) => JSON.stringify(value);
 
 describe('composeClarifyingQuestions', () => {
+  it('does not ask what a gift is worth when the dilemma says so', () => {
+    const asked = (text: string) => composeClarifyingQuestions(buildContext({ text, role: 'lmft', state: 'CA' })).questions.map((q) => q.question).join(' ');
+    expect(asked('A client brought me a scarf she knitted at our last session, and a gift card worth about $60.')).not.toContain('What is the gift worth');
+    expect(asked('A client brought me a scarf she knitted at our last session and a gift card.')).toContain('What is the gift worth');
+  });
+
   it('returns five to eight questions that validate, with the colleague question fifth, for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

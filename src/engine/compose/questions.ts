@@ -85,6 +85,9 @@ export const QUESTION_TOPICS: Record<string, string> = {
 
 type Builder = (r: Reading) => QuestionCandidate | null;
 
+/** A gift's value written in the dilemma: "$80", "80 dollars", "worth a few hundred". */
+const GIFT_VALUE_STATED = /\$\s?\d|\b\d+\s?(?:dollars|bucks)\b|\bworth (?:about |around |roughly |maybe |at least )?(?:a few |several |hundreds|thousands|\d)/i;
+
 /** Whether the dilemma involves someone the practitioner serves (not, say, a licence renewal question). */
 const CLIENT_WORDS = /\b(?:clients?|patients?|students?|counselees?|congregants?|members?|peers?|teens?|child(?:ren)?|kids?|famil(?:y|ies)|couples?|residents?|consumers?|supervisees?|caseload|sessions?)\b/i;
 function mentionsClient(r: Reading): boolean {
@@ -352,7 +355,10 @@ const relationshipBuilders: Builder[] = [
       id: 'q-gift-value',
       category: 'Gift',
       priority: 85,
-      question: `${quoted(r, 'gifts')}What is the gift worth, roughly, and what did your client say or show when giving it?`,
+      // A value already given ("worth around $80") is not asked again; the meaning of the giving still is.
+      question: GIFT_VALUE_STATED.test(r.input.text)
+        ? `${quoted(r, 'gifts')}What did your client say or show when giving it, and what do you think it is meant to say at this point in your work?`
+        : `${quoted(r, 'gifts')}What is the gift worth, roughly, and what did your client say or show when giving it?`,
       context: 'Ethics guidance on gifts weighs the monetary value, your client’s motive, your own motive and the point in treatment (ACA A.10.f names these factors explicitly); the answers decide whether accepting is a kindness or a complication.',
       citations: codeCitation('ACA', 'A.10.f'),
     };
