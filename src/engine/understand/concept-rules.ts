@@ -29,7 +29,7 @@ type Rule = {
 };
 
 const RULES: readonly Rule[] = [
-  { id: 'sexual-contact', category: 'sexual-boundaries', anchor: 'romance-act', near: ['client-role', 'clinician'], window: 2, w: 0.75, tag: 'violation', notInSentence: ['partner'] },
+  { id: 'sexual-contact', category: 'sexual-boundaries', anchor: 'romance-act', near: ['client-role', 'clinician'], window: 2, w: 0.75, tag: 'violation', notInSentence: ['partner', 'client-pair'] },
   { id: 'colleague-misconduct', category: 'colleague-conduct', anchor: 'colleague-wrong', near: ['colleague'], window: 1, w: 0.6 },
 ];
 

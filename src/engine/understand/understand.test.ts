@@ -294,6 +294,9 @@ describe('understandDilemma: facts', () => {
   it('tells a sexual relationship with a client from attraction alone', () => {
     expect(understand('My colleague is dating one of his clients.').facts.sexualContact?.status).toBe('present');
     expect(understand("I've noticed I'm attracted to one of my clients; nothing has happened.").facts.sexualContact?.status).toBe('unknown');
+    // Two clients with each other, and a hotel that is a workplace, are not a practitioner's violation.
+    expect(understand('Two members of my grief group started seeing each other outside group and have now broken up.').facts.sexualContact?.status ?? 'unknown').toBe('unknown');
+    expect(understand('My client works nights at a hotel front desk and asked me to write a letter for her manager.').facts.sexualContact?.status ?? 'unknown').toBe('unknown');
   });
 });
 
