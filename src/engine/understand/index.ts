@@ -22,7 +22,7 @@ import { QUESTION_TOPICS } from './question-topics';
 import { applyScreen, screenState } from './screen';
 import { domainCategory, PRIOR_MIN, screenRulesOut, settleCategories } from './settle';
 import { SCREEN_DOMAINS } from '../../shared/domain/safety-screen';
-import { countWords } from './text';
+import { countWords, sentenceBounds } from './text';
 import { scoreVocabulary } from './vocabulary';
 
 const MAX_UNCERTAINTIES = 12;
@@ -186,11 +186,23 @@ function isLawfulAidInDyingRequest(state: JurisdictionCode, concepts: readonly (
   return asked && !cueHits.some((h) => SELF_ACTS.has(h.family) && h.hit.polarity === 'present');
 }
 
+/**
+ * A past case told as an example of a report already made ("a client who disclosed her boyfriend
+ * was hitting her kid, which I reported"): its signs are not a report question now.
+ */
+const REPORT_MADE = /\b(?:which|that|and) I (?:already |had |have )?(?:reported|called in)\b|\bI (?:already |had |have )?(?:reported it|made (?:a|the) report|filed (?:a|the) report|called (?:CPS|DCFS|DCS|APS|it in))\b|\b(?:was|were|had been|has been) (?:already )?reported (?:to|at the time|back then|years ago)/i;
+function alreadyReported(doc: ScanText, hit: Hit): boolean {
+  const { start, end } = sentenceBounds(doc.seg, doc.text, hit.start);
+  return REPORT_MADE.test(doc.text.slice(start, end));
+}
+
 /** Signs of abuse or neglect: the reporting lexicons' indicators and the child and elder cue families. */
 function abuseFact(categoryHits: readonly CategoryHit[], cueHits: readonly CueHit[]): NonNullable<Understanding['facts']['abuse']> {
   const indicators = categoryHits.filter((h) => h.hit.trigger.tag === 'indicator');
   const fromCues = cueHits.filter((h) => CUE_FACTS[h.family]?.some((c) => c.fact === 'abuse'));
-  const entries = [...indicators.map(({ hit, doc }) => ({ hit, doc })), ...fromCues.map(({ family, hit, doc }) => ({ hit: cueFactHit(hit, family), doc }))];
+  const entries = [...indicators.map(({ hit, doc }) => ({ hit, doc })), ...fromCues.map(({ family, hit, doc }) => ({ hit: cueFactHit(hit, family), doc }))].filter(
+    (e) => !alreadyReported(e.doc, e.hit),
+  );
   const fact = factOf(entries);
   const kinds = new Set<string>();
   for (const h of indicators) if (h.hit.polarity === fact.status) kinds.add(h.id === 'elder-abuse-reporting' ? 'elder' : 'child');

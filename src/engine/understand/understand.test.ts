@@ -296,6 +296,9 @@ describe('understandDilemma: facts', () => {
     expect(understand("I've noticed I'm attracted to one of my clients; nothing has happened.").facts.sexualContact?.status).toBe('unknown');
     // Two clients with each other, and a hotel that is a workplace, are not a practitioner's violation.
     expect(understand('Two members of my grief group started seeing each other outside group and have now broken up.').facts.sexualContact?.status ?? 'unknown').toBe('unknown');
+    // An abuse report already made, told as an example, is not a report question now.
+    expect(understand('My supervisor is never around. Last spring a client told me her husband was hitting their son, which I reported on my own, and I had no one to consult.').facts.abuse?.status ?? 'unknown').toBe('unknown');
+    expect(understand('A client told me her husband is hitting their son.').facts.abuse?.status).toBe('present');
     expect(understand('My client works nights at a hotel front desk and asked me to write a letter for her manager.').facts.sexualContact?.status ?? 'unknown').toBe('unknown');
   });
 });
