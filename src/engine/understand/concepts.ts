@@ -241,43 +241,44 @@ const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note
 export function findConcepts(text: string): ConceptHit[] {
   const { exact, prefix, prefixLengths } = index();
   const tokens = tokenize(text);
-  const classes = Uint16Array.from(tokens, (token) => classify(token.text));
   const hits: ConceptHit[] = [];
-  // The terms a word can begin, looked up once per distinct word of the text.
-  const startsOf = new Map<string, readonly Term[]>();
-  const termsStartingWith = (word: string): readonly Term[] => {
-    let terms = startsOf.get(word);
-    if (terms) return terms;
-    terms = exact.get(word) ?? NO_TERMS;
+  // What a word can begin and its polarity classes, worked out once per distinct word of the text.
+  const words = new Map<string, { terms: readonly Term[]; classes: number }>();
+  const wordOf = (word: string) => {
+    let known = words.get(word);
+    if (known) return known;
+    let terms = exact.get(word) ?? NO_TERMS;
     for (const length of prefixLengths) {
       if (length > word.length) break;
       const more = prefix.get(word.slice(0, length));
       if (more) terms = [...terms, ...more];
     }
-    startsOf.set(word, terms);
-    return terms;
+    words.set(word, (known = { terms, classes: classify(word) }));
+    return known;
   };
-  // Per position, the concepts met and the longest term of each, in the order their first terms come.
+  // Filled as the words are read: polarityOf looks back from the current one.
+  const classes = new Uint16Array(tokens.length);
+  // Per position, the `met` concepts and the longest term of each, in the order their first terms come.
   const concepts: ConceptId[] = [];
   const lengths: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const terms = termsStartingWith((tokens[i] as Token).text);
-    if (terms.length === 0) continue;
-    concepts.length = 0;
-    lengths.length = 0;
-    for (const term of terms) {
+    const word = wordOf((tokens[i] as Token).text);
+    classes[i] = word.classes;
+    let met = 0;
+    for (const term of word.terms) {
       let ok = true;
       for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
       if (!ok) continue;
-      const seen = concepts.indexOf(term.concept);
-      if (seen === -1) {
-        concepts.push(term.concept);
-        lengths.push(term.tokens.length);
+      let seen = 0;
+      while (seen < met && concepts[seen] !== term.concept) seen++;
+      if (seen === met) {
+        concepts[met] = term.concept;
+        lengths[met++] = term.tokens.length;
       } else if ((lengths[seen] as number) < term.tokens.length) lengths[seen] = term.tokens.length;
     }
-    if (concepts.length === 0) continue;
+    if (met === 0) continue;
     const polarity = polarityOf(tokens, classes, i);
-    for (let c = 0; c < concepts.length; c++) {
+    for (let c = 0; c < met; c++) {
       const length = lengths[c] as number;
       const endToken = tokens[i + length - 1] as Token;
       hits.push({ concept: concepts[c] as ConceptId, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
