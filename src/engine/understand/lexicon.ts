@@ -363,9 +363,33 @@ export function candidateSentences(doc: ScanText, trigger: Trigger): readonly nu
 
 const EMPTY: readonly number[] = [];
 
+/**
+ * Per trigger list, each trigger's row in the sets-present table (-1: none, always scanned) and
+ * the mask of all its sets, made on the list's first scan: a scan passes over the triggers a text
+ * cannot match without reading them (thousands of objects per text, nearly all of them passed).
+ */
+const LIST_ROWS = new WeakMap<readonly Trigger[], { rows: Int32Array; masks: Uint8Array }>();
+
+function listRows(triggers: readonly Trigger[]): { rows: Int32Array; masks: Uint8Array } {
+  let known = LIST_ROWS.get(triggers);
+  if (!known) {
+    known = {
+      rows: Int32Array.from(triggers, (t) => t.prefilterId ?? -1),
+      masks: Uint8Array.from(triggers, (t) => (1 << (t.literalSets?.length ?? 0)) - 1),
+    };
+    LIST_ROWS.set(triggers, known);
+  }
+  return known;
+}
+
 export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = []): Hit[] {
   const starts = doc.seg.sentenceStarts;
-  for (const trigger of triggers) {
+  const { rows, masks } = listRows(triggers);
+  const present = setsPresent(doc);
+  for (let t = 0; t < triggers.length; t++) {
+    const row = rows[t] as number;
+    if (row >= 0 && present[row] !== masks[t]) continue;
+    const trigger = triggers[t] as Trigger;
     const sentences = candidateSentences(doc, trigger);
     if (sentences && sentences.length === 0) continue;
     const re = trigger.re;
