@@ -342,8 +342,13 @@ export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string
     // Kept sorted as it grows (a sentence meets a few dozen concepts at most).
     let k = met.ranks.length;
     while (k > 0 && (met.ranks[k - 1] as number) > info.rank) k--;
-    met.ranks.splice(k, 0, info.rank);
-    met.hits.splice(k, 0, hit);
+    if (k === met.ranks.length) {
+      met.ranks.push(info.rank);
+      met.hits.push(hit);
+    } else {
+      met.ranks.splice(k, 0, info.rank);
+      met.hits.splice(k, 0, hit);
+    }
   }
   for (const { ranks, hits: first } of bySentence.values()) {
     for (let i = 0; i < ranks.length; i++) {

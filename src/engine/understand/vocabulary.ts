@@ -72,10 +72,10 @@ export function featuresOf(text: string, known?: Known, concepts: readonly Conce
     const token = list[i] as Token;
     if (!out.has(token.stem) && (!known || known.feature(token.stem))) out.set(token.stem, token.word);
     const next = list[i + 1];
-    // Scoring builds a word pair only when the models weigh a pair starting with this word.
-    if (next && (!known || known.pairStarts(token.stem))) {
-      const pair = `${token.stem} ${next.stem}`;
-      if (!out.has(pair) && (!known || known.feature(pair))) out.set(pair, `${token.word} ${next.word}`);
+    if (next) {
+      // Scoring looks a word pair up among those the models weigh rather than building it.
+      const pair = known ? known.wordPairs.get(token.stem)?.get(next.stem) : `${token.stem} ${next.stem}`;
+      if (pair !== undefined && !out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
     }
   }
   return out;
@@ -141,14 +141,22 @@ const INDEX = (() => {
 })();
 
 /** What the shipped models weigh, so scoring builds only those features. */
-type Known = { feature: (feature: string) => boolean; pairs: PairFilter; pairStarts: (stem: string) => boolean };
+type Known = {
+  feature: (feature: string) => boolean;
+  pairs: PairFilter;
+  /** Word pairs by their first stem, then their second: the pair's feature key. */
+  wordPairs: ReadonlyMap<string, ReadonlyMap<string, string>>;
+};
 const KNOWN: Known = (() => {
-  const wordPairStarts = new Set<string>();
+  const wordPairs = new Map<string, Map<string, string>>();
   for (const feature of INDEX.byFeature.keys()) {
     const space = feature.indexOf(' ');
-    if (space > 0 && !feature.includes(':')) wordPairStarts.add(feature.slice(0, space));
+    if (space <= 0 || feature.includes(':')) continue;
+    let seconds = wordPairs.get(feature.slice(0, space));
+    if (!seconds) wordPairs.set(feature.slice(0, space), (seconds = new Map()));
+    seconds.set(feature.slice(space + 1), feature);
   }
-  return { feature: (f) => INDEX.byFeature.has(f), pairs: pairFilter(INDEX.byFeature.keys()), pairStarts: (stem) => wordPairStarts.has(stem) };
+  return { feature: (f) => INDEX.byFeature.has(f), pairs: pairFilter(INDEX.byFeature.keys()), wordPairs };
 })();
 
 /**
@@ -173,8 +181,9 @@ export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]):
   return Object.fromEntries(
     ids.map((id, m) => {
       const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
-      const evidence = [...new Set(ranked.map((r) => r.phrase))].slice(0, MAX_EVIDENCE_WORDS);
-      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - (biases[m] as number), evidence, reasons: ranked }];
+      const evidence = new Set<string>();
+      for (let r = 0; r < ranked.length && evidence.size < MAX_EVIDENCE_WORDS; r++) evidence.add((ranked[r] as { phrase: string }).phrase);
+      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - (biases[m] as number), evidence: [...evidence], reasons: ranked }];
     }),
   );
 }
