@@ -16,7 +16,8 @@ export type ConceptHit = { concept: ConceptId; start: number; end: number; sente
 type Token = { text: string; start: number; end: number; sentence: number; clause: number };
 /** One word of a term: the word itself, a prefix ("stockpil*") or any word ("_"). */
 type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string };
-type Term = { concept: ConceptId; tokens: TermToken[] };
+/** `second`: the second word when the term names it exactly, to pass over most terms at a glance. */
+type Term = { concept: ConceptId; tokens: TermToken[]; second: string | undefined };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
@@ -118,7 +119,7 @@ function index(): Index {
       const words = termTokens(raw).flatMap((w) => (/^[$&_]$|^\.\d+$/.test(w) ? [w] : w.endsWith('*') ? [w] : (w.match(TOKEN_RE) ?? [])));
       if (words.length === 0) continue;
       const tokens = words.map((w): TermToken => (w === '_' ? { kind: 'any', text: '' } : w.endsWith('*') ? { kind: 'prefix', text: w.slice(0, -1) } : { kind: 'exact', text: w }));
-      const term: Term = { concept, tokens };
+      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].text : undefined };
       const first = tokens[0] as TermToken;
       if (first.kind === 'prefix') add(prefix, first.text, term);
       else if (first.kind === 'exact') {
@@ -265,7 +266,9 @@ export function findConcepts(text: string): ConceptHit[] {
     const word = wordOf((tokens[i] as Token).text);
     classes[i] = word.classes;
     let met = 0;
+    const next = tokens[i + 1]?.text;
     for (const term of word.terms) {
+      if (term.second !== undefined && term.second !== next) continue;
       let ok = true;
       for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
       if (!ok) continue;
