@@ -14,8 +14,10 @@ export type ConceptPolarity = 'affirmed' | 'negated' | 'hypothetical';
 export type ConceptHit = { concept: ConceptId; start: number; end: number; sentence: number; token: number; tokens: number; polarity: ConceptPolarity };
 
 type Token = { text: string; start: number; end: number; sentence: number; clause: number };
-type TermToken = { exact: string } | { prefix: string } | { any: true };
-type Term = { concept: ConceptId; tokens: TermToken[] };
+/** One word of a term: the word itself, a prefix ("stockpil*") or any word ("_"). */
+type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string };
+/** `second`: the second word when the term names it exactly, to pass over most terms at a glance. */
+type Term = { concept: ConceptId; tokens: TermToken[]; second: string | undefined };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
@@ -28,6 +30,38 @@ const HYPOTHETICAL_SCOPE = 12;
 const NOT_CONDITIONAL_BEFORE = new Set(['sure', 'know', 'knows', 'knew', 'wonder', 'wondering', 'wondered', 'ask', 'asked', 'asks', 'asking', 'see', 'check', 'even', 'as', 'only', 'unclear']);
 const INQUIRY_VERBS = new Set(['ask', 'asking', 'assess', 'assessing', 'screen', 'screening', 'explore', 'exploring', 'inquire', 'check', 'checking']);
 const PLAN_AUXILIARIES = new Set(["i'd", "i'll", "we'd", "we'll", 'would', 'will', 'should', 'could', 'might']);
+/** After a negator, these hedge or emphasise rather than negate ("not sure", "no matter", "not only"). */
+const NOT_NEGATING_AFTER = new Set(['sure', 'matter', 'only', 'just', 'certain']);
+
+/** What polarityOf asks of a word, as bits: each word of a text is classified once. */
+const NEGATOR = 1;
+const NOT_CONDITIONAL = 2;
+const INQUIRY = 4;
+const PLAN_AUXILIARY = 8;
+const CONDITIONAL = 16;
+const HYPOTHESIS = 32;
+const TO = 64;
+const ABOUT = 128;
+const NOT_NEGATING = 256;
+const WORD_CLASSES = new Map<string, number>();
+for (const [words, bit] of [
+  [NEGATORS, NEGATOR],
+  [NOT_CONDITIONAL_BEFORE, NOT_CONDITIONAL],
+  [INQUIRY_VERBS, INQUIRY],
+  [PLAN_AUXILIARIES, PLAN_AUXILIARY],
+  [['if'], CONDITIONAL],
+  [['suppose', 'hypothetically'], HYPOTHESIS],
+  [['to'], TO],
+  [['about', 'whether'], ABOUT],
+  [NOT_NEGATING_AFTER, NOT_NEGATING],
+] as const) {
+  for (const word of words) WORD_CLASSES.set(word, (WORD_CLASSES.get(word) ?? 0) | bit);
+}
+
+function classify(word: string): number {
+  const bits = WORD_CLASSES.get(word) ?? 0;
+  return word.endsWith("n't") ? bits | NEGATOR : bits;
+}
 
 /**
  * A word's regular forms. Lists of things (people, places, means, objects) take only plural and
@@ -84,12 +118,12 @@ function index(): Index {
     for (const raw of CONCEPT_LEXICON[concept] as readonly string[]) {
       const words = termTokens(raw).flatMap((w) => (/^[$&_]$|^\.\d+$/.test(w) ? [w] : w.endsWith('*') ? [w] : (w.match(TOKEN_RE) ?? [])));
       if (words.length === 0) continue;
-      const tokens: TermToken[] = words.map((w) => (w === '_' ? { any: true } : w.endsWith('*') ? { prefix: w.slice(0, -1) } : { exact: w }));
-      const term: Term = { concept, tokens };
+      const tokens = words.map((w): TermToken => (w === '_' ? { kind: 'any', text: '' } : w.endsWith('*') ? { kind: 'prefix', text: w.slice(0, -1) } : { kind: 'exact', text: w }));
+      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].text : undefined };
       const first = tokens[0] as TermToken;
-      if ('prefix' in first) add(prefix, first.prefix, term);
-      else if ('exact' in first) {
-        const forms = /^[a-z]+$/.test(first.exact) && first.exact.length > 2 ? inflections(first.exact, nounsOnly(concept)) : [first.exact];
+      if (first.kind === 'prefix') add(prefix, first.text, term);
+      else if (first.kind === 'exact') {
+        const forms = /^[a-z]+$/.test(first.text) && first.text.length > 2 ? inflections(first.text, nounsOnly(concept)) : [first.text];
         for (const form of forms) add(exact, form, term);
       }
     }
@@ -104,21 +138,54 @@ export function tokenize(text: string): Token[] {
   let sentence = 0;
   let clause = 0;
   let last = 0;
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(lower); m; m = TOKEN_RE.exec(lower)) {
+  for (let at = 0; at < lower.length; at++) {
+    const end = wordEnd(lower, at);
+    if (end === at) continue;
     if (tokens.length > 0) {
-      const gap = breakIn(lower, last, m.index);
+      const gap = breakIn(lower, last, at);
       if (gap === 2) {
         sentence++;
         clause++;
       } else if (gap === 1) clause++;
     }
-    const word = m[0];
+    const word = lower.slice(at, end);
     if (CLAUSE_WORDS.has(word)) clause++;
-    tokens.push({ text: word, start: m.index, end: m.index + word.length, sentence, clause });
-    last = m.index + word.length;
+    tokens.push({ text: word, start: at, end, sentence, clause });
+    last = end;
+    at = end - 1;
   }
   return tokens;
+}
+
+/**
+ * Where the word (TOKEN_RE) starting at `at` ends, or `at` when none starts there. A character
+ * loop in place of the regex: this runs once per character.
+ */
+function wordEnd(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c === 36 || c === 38) return at + 1;
+  if (c === 46) {
+    let end = at + 1;
+    while (isDigit(text.charCodeAt(end))) end++;
+    return end > at + 1 ? end : at;
+  }
+  if (!isLowerLetter(c) && !isDigit(c)) return at;
+  let end = at + 1;
+  while (isLowerLetter(text.charCodeAt(end)) || isDigit(text.charCodeAt(end))) end++;
+  // An apostrophe and letters, as often as they come: "don't", "rock'n'roll".
+  while (text.charCodeAt(end) === 39 && isLowerLetter(text.charCodeAt(end + 1))) {
+    end += 2;
+    while (isLowerLetter(text.charCodeAt(end))) end++;
+  }
+  return end;
+}
+
+function isLowerLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 /**
@@ -144,27 +211,29 @@ const CLOSERS = new Set([34, 39, 41, 93, 8221, 8217]);
 
 function tokenMatches(pattern: TermToken, token: Token | undefined): boolean {
   if (!token) return false;
-  if ('any' in pattern) return true;
-  if ('prefix' in pattern) return token.text.startsWith(pattern.prefix);
-  return token.text === pattern.exact;
+  if (pattern.kind === 'exact') return token.text === pattern.text;
+  if (pattern.kind === 'prefix') return token.text.startsWith(pattern.text);
+  return true;
 }
 
-function polarityOf(tokens: readonly Token[], at: number): ConceptPolarity {
+/** `classes`: each token's word classes (classify). */
+function polarityOf(tokens: readonly Token[], classes: Uint16Array, at: number): ConceptPolarity {
   const clause = (tokens[at] as Token).clause;
   for (let i = at - 1; i >= 0 && at - i <= HYPOTHETICAL_SCOPE; i--) {
-    const token = tokens[i] as Token;
-    if (token.clause !== clause) break;
-    const word = token.text;
-    if (at - i <= NEGATION_SCOPE && (NEGATORS.has(word) || word.endsWith("n't"))) {
-      // "not sure", "no matter", "not only" hedge or emphasise rather than negate.
-      const next = tokens[i + 1]?.text;
-      if (next !== 'sure' && next !== 'matter' && next !== 'only' && next !== 'just' && next !== 'certain') return 'negated';
-    }
-    if ((word === 'if' && !NOT_CONDITIONAL_BEFORE.has(tokens[i - 1]?.text ?? '')) || word === 'suppose' || word === 'hypothetically') return 'hypothetical';
-    if (INQUIRY_VERBS.has(word) && (tokens[i - 1]?.text === 'to' || PLAN_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || tokens[i + 1]?.text === 'about' || tokens[i + 1]?.text === 'whether')) return 'hypothetical';
+    if ((tokens[i] as Token).clause !== clause) break;
+    const word = classes[i] as number;
+    if (word === 0) continue;
+    const before = i > 0 ? (classes[i - 1] as number) : 0;
+    const after = classes[i + 1] as number;
+    // "not sure", "no matter", "not only" hedge or emphasise rather than negate.
+    if (at - i <= NEGATION_SCOPE && word & NEGATOR && !(after & NOT_NEGATING)) return 'negated';
+    if ((word & CONDITIONAL && !(before & NOT_CONDITIONAL)) || word & HYPOTHESIS) return 'hypothetical';
+    if (word & INQUIRY && (before & (TO | PLAN_AUXILIARY) || after & ABOUT)) return 'hypothetical';
   }
   return 'affirmed';
 }
+
+const NO_TERMS: readonly Term[] = [];
 
 /** A more specific concept that claims its words from a broader one ("a thank-you note" is not a record). */
 const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note': ['records'] };
@@ -174,41 +243,48 @@ export function findConcepts(text: string): ConceptHit[] {
   const { exact, prefix, prefixLengths } = index();
   const tokens = tokenize(text);
   const hits: ConceptHit[] = [];
-  const polarities = new Map<number, ConceptPolarity>();
-  const best = new Map<ConceptId, number>();
-  const consider = (terms: readonly Term[] | undefined, i: number) => {
-    if (!terms) return;
-    for (const term of terms) {
-      let ok = true;
-      for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
-      if (ok && (best.get(term.concept) ?? 0) < term.tokens.length) best.set(term.concept, term.tokens.length);
-    }
-  };
-  // The terms a word can begin, looked up once per distinct word of the text.
-  const startsOf = new Map<string, readonly Term[]>();
-  const termsStartingWith = (word: string): readonly Term[] => {
-    let terms = startsOf.get(word);
-    if (terms) return terms;
-    const found: Term[] = [...(exact.get(word) ?? [])];
+  // What a word can begin and its polarity classes, worked out once per distinct word of the text.
+  const words = new Map<string, { terms: readonly Term[]; classes: number }>();
+  const wordOf = (word: string) => {
+    let known = words.get(word);
+    if (known) return known;
+    let terms = exact.get(word) ?? NO_TERMS;
     for (const length of prefixLengths) {
       if (length > word.length) break;
       const more = prefix.get(word.slice(0, length));
-      if (more) found.push(...more);
+      if (more) terms = [...terms, ...more];
     }
-    startsOf.set(word, (terms = found));
-    return terms;
+    words.set(word, (known = { terms, classes: classify(word) }));
+    return known;
   };
+  // Filled as the words are read: polarityOf looks back from the current one.
+  const classes = new Uint16Array(tokens.length);
+  // Per position, the `met` concepts and the longest term of each, in the order their first terms come.
+  const concepts: ConceptId[] = [];
+  const lengths: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const terms = termsStartingWith((tokens[i] as Token).text);
-    if (terms.length === 0) continue;
-    best.clear();
-    consider(terms, i);
-    if (best.size === 0) continue;
-    for (const [concept, length] of best) {
+    const word = wordOf((tokens[i] as Token).text);
+    classes[i] = word.classes;
+    let met = 0;
+    const next = tokens[i + 1]?.text;
+    for (const term of word.terms) {
+      if (term.second !== undefined && term.second !== next) continue;
+      let ok = true;
+      for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
+      if (!ok) continue;
+      let seen = 0;
+      while (seen < met && concepts[seen] !== term.concept) seen++;
+      if (seen === met) {
+        concepts[met] = term.concept;
+        lengths[met++] = term.tokens.length;
+      } else if ((lengths[seen] as number) < term.tokens.length) lengths[seen] = term.tokens.length;
+    }
+    if (met === 0) continue;
+    const polarity = polarityOf(tokens, classes, i);
+    for (let c = 0; c < met; c++) {
+      const length = lengths[c] as number;
       const endToken = tokens[i + length - 1] as Token;
-      let polarity = polarities.get(i);
-      if (polarity === undefined) polarities.set(i, (polarity = polarityOf(tokens, i)));
-      hits.push({ concept, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
+      hits.push({ concept: concepts[c] as ConceptId, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
     }
   }
   const shadowed = hits.filter((h) => SHADOWS[h.concept]);
@@ -216,48 +292,81 @@ export function findConcepts(text: string): ConceptHit[] {
   return hits.filter((h) => !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
 }
 
-/** Every concept's feature keys, built once: `c:` affirmed, `n:` negated, `h:` hypothetical. */
-const FEATURE_KEYS: Record<ConceptPolarity, Record<ConceptId, string>> = {
-  affirmed: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `c:${id}`])) as Record<ConceptId, string>,
-  negated: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `n:${id}`])) as Record<ConceptId, string>,
-  hypothetical: Object.fromEntries(CONCEPT_IDS.map((id) => [id, `h:${id}`])) as Record<ConceptId, string>,
-};
+/**
+ * What the features need of each concept, built once: its feature keys (`c:` affirmed, `n:`
+ * negated, `h:` hypothetical), whether only the frames read it, and its rank in sorted order — a
+ * pair feature names its two concepts in that order ("p:a+b").
+ */
+const SORTED_IDS = [...CONCEPT_IDS].sort();
+const FEATURE_INFO = new Map<ConceptId, { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number }>(
+  SORTED_IDS.map((id, rank) => [id, { keys: { affirmed: `c:${id}`, negated: `n:${id}`, hypothetical: `h:${id}` }, frameOnly: FRAME_ONLY_CONCEPTS.has(id), rank }]),
+);
+
+/**
+ * Which concept pairs to build, for a model that weighs only some, made once from the model's
+ * feature keys (pairFilter): `rows[a][b]` is 1 + the index in `keys` of the pair of the concepts
+ * ranked a and b, or 0. A long sentence meets a hundred pairs the model never weighs.
+ */
+export type PairFilter = { rows: ReadonlyArray<Int32Array | undefined>; keys: readonly string[] };
+
+export function pairFilter(features: Iterable<string>): PairFilter {
+  const rows: Array<Int32Array | undefined> = [];
+  const keys: string[] = [];
+  for (const feature of features) {
+    const m = /^p:([^+]+)\+(.+)$/.exec(feature);
+    const a = m ? FEATURE_INFO.get(m[1] as ConceptId)?.rank : undefined;
+    const b = m ? FEATURE_INFO.get(m[2] as ConceptId)?.rank : undefined;
+    // A pair of unknown concepts, or out of order, is never met.
+    if (a === undefined || b === undefined || b <= a) continue;
+    (rows[a] ??= new Int32Array(SORTED_IDS.length))[b] = keys.push(feature);
+  }
+  return { rows, keys };
+}
 
 /**
  * The vocabulary net's concept features for one text, each with the words that carried it (for
  * the reasons shown on screen): `c:` affirmed concepts, `n:` negated, `h:` hypothetical, and
- * `p:a+b` for two different affirmed concepts met in one sentence.
+ * `p:a+b` for two different affirmed concepts met in one sentence (every pair, or those `pairs`
+ * lists).
  */
-export function conceptFeatureSurfaces(
-  hits: readonly ConceptHit[],
-  text: string,
-  known: (feature: string) => boolean = () => true,
-  knownPair: (a: string, b: string) => boolean = () => true,
-): Map<string, string> {
+export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string, known: (feature: string) => boolean = () => true, pairs?: PairFilter): Map<string, string> {
   const features = new Map<string, string>();
-  const bySentence = new Map<number, Map<ConceptId, ConceptHit>>();
+  // Per sentence, the affirmed concepts met there by rank, ascending, each with its first hit.
+  const bySentence = new Map<number, { ranks: number[]; hits: ConceptHit[] }>();
   for (const hit of hits) {
-    if (FRAME_ONLY_CONCEPTS.has(hit.concept)) continue;
-    const key = FEATURE_KEYS[hit.polarity][hit.concept];
+    const info = FEATURE_INFO.get(hit.concept) as { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number };
+    if (info.frameOnly) continue;
+    const key = info.keys[hit.polarity];
     if (!features.has(key) && known(key)) features.set(key, text.slice(hit.start, hit.end));
     if (hit.polarity !== 'affirmed') continue;
-    let seen = bySentence.get(hit.sentence);
-    if (!seen) bySentence.set(hit.sentence, (seen = new Map()));
-    if (!seen.has(hit.concept)) seen.set(hit.concept, hit);
+    let met = bySentence.get(hit.sentence);
+    if (!met) bySentence.set(hit.sentence, (met = { ranks: [], hits: [] }));
+    if (met.ranks.includes(info.rank)) continue;
+    // Kept sorted as it grows (a sentence meets a few dozen concepts at most).
+    let k = met.ranks.length;
+    while (k > 0 && (met.ranks[k - 1] as number) > info.rank) k--;
+    if (k === met.ranks.length) {
+      met.ranks.push(info.rank);
+      met.hits.push(hit);
+    } else {
+      met.ranks.splice(k, 0, info.rank);
+      met.hits.splice(k, 0, hit);
+    }
   }
-  for (const seen of bySentence.values()) {
-    const list = [...seen.keys()].sort();
-    for (let a = 0; a < list.length; a++) {
-      for (let b = a + 1; b < list.length; b++) {
-        // Checked before the key is built: a long sentence meets a hundred pairs the model never weighs.
-        if (!knownPair(list[a] as string, list[b] as string)) continue;
-        const key = `p:${list[a]}+${list[b]}`;
+  for (const { ranks, hits: first } of bySentence.values()) {
+    for (let i = 0; i < ranks.length; i++) {
+      const row = pairs?.rows[ranks[i] as number];
+      if (pairs && !row) continue;
+      for (let j = i + 1; j < ranks.length; j++) {
+        const pair = row ? (row[ranks[j] as number] as number) : -1;
+        if (pair === 0) continue;
+        const a = first[i] as ConceptHit;
+        const b = first[j] as ConceptHit;
+        const key = pair > 0 ? (pairs?.keys[pair - 1] as string) : `p:${a.concept}+${b.concept}`;
         if (features.has(key)) continue;
-        const first = seen.get(list[a] as ConceptId) as ConceptHit;
-        const second = seen.get(list[b] as ConceptId) as ConceptHit;
         // One word in two concepts ("rifles" is a weapon and a means) is not two things met together.
-        if (first.start < second.end && second.start < first.end) continue;
-        const [x, y] = first.start < second.start ? [first, second] : [second, first];
+        if (a.start < b.end && b.start < a.end) continue;
+        const [x, y] = a.start < b.start ? [a, b] : [b, a];
         features.set(key, `${text.slice(x.start, x.end)} … ${text.slice(y.start, y.end)}`);
       }
     }

@@ -52,11 +52,29 @@ export type TriggerSpec = {
 
 /**
  * `literalSets`: prefilter literal ids — every match contains one literal of each set (null:
- * scan the whole text).
+ * scan the whole text). `prefilterId`: the trigger's row in the per-text table of which of its
+ * sets occur (setsPresent); compiled triggers have one.
  */
-export type Trigger = TriggerSpec & { re: RegExp; key: string; literalSets: number[][] | null };
+export type Trigger = TriggerSpec & { re: RegExp; key: string; literalSets: number[][] | null; prefilterId?: number };
 
 const LITERALS = new LiteralIndex();
+
+/**
+ * For each literal id, the trigger sets it belongs to, as `trigger id * 4 + set index`: a text
+ * marks the sets its literals fill in one pass over the literals it holds, instead of every
+ * trigger looking up its literals (most of ~2,500 triggers have none in a given text).
+ */
+const POSTINGS: number[][] = [];
+let prefilterCount = 0;
+
+function register(sets: number[][]): number {
+  if (sets.length > 4) throw new Error('A trigger has at most four literal sets (postings keep the set in two bits)');
+  const id = prefilterCount++;
+  sets.forEach((set, k) => {
+    for (const literal of set) (POSTINGS[literal] ??= []).push(id * 4 + k);
+  });
+  return id;
+}
 
 export function t(p: string, w: number, options: Omit<TriggerSpec, 'p' | 'w'> = {}): TriggerSpec {
   return { p, w, ...options };
@@ -130,13 +148,22 @@ function whitespaceRuns(source: string): string {
  */
 export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
   return specs.flatMap((spec, index) =>
-    topLevelAlternatives(spec.p).map((alternative) => {
+    topLevelAlternatives(spec.p).map((alternative): Trigger => {
       const literalSets = requiredLiteralSets(alternative, spec.cs === true)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
+      // Every trigger gets the same object shape, its optional fields present even when unset: the
+      // scanner reads thousands of triggers per text, and a dozen shapes made each read slow.
       return {
-        ...spec,
+        p: spec.p,
+        w: spec.w,
+        cs: spec.cs,
+        ctx: spec.ctx,
+        tag: spec.tag,
+        neg: spec.neg,
+        edges: spec.edges,
         key: `${key}#${index}`,
         re: new RegExp(spec.edges === false ? whitespaceRuns(alternative) : `(?<![\\w'’])(?:${whitespaceRuns(alternative)})(?![\\w])`, spec.cs ? 'g' : 'gi'),
         literalSets,
+        prefilterId: literalSets ? register(literalSets) : undefined,
       };
     }),
   );
@@ -161,6 +188,8 @@ export type ScanText = {
   context?: string;
   /** Per prefilter literal id, the bit set of sentences it occurs in; computed on first scan. */
   literalBits?: Array<Uint32Array | undefined>;
+  /** Per trigger (its prefilterId), a mask of its literal sets that occur in the text. */
+  setsPresent?: Uint8Array;
   /** Whole-text context results, computed once. */
   wholeContext?: Partial<Record<ContextId, boolean>>;
   /** Polarity per matched span (see cachedPolarity). */
@@ -262,6 +291,25 @@ function literalBits(doc: ScanText): Array<Uint32Array | undefined> {
   return (doc.literalBits ??= LITERALS.sentenceBits(doc.text, doc.seg.sentenceStarts));
 }
 
+function setsPresent(doc: ScanText): Uint8Array {
+  // Triggers compiled after the table was made (tests compile their own) need a new one.
+  if (doc.setsPresent?.length === prefilterCount) return doc.setsPresent;
+  const bits = literalBits(doc);
+  const present = new Uint8Array(prefilterCount);
+  for (let literal = 0; literal < bits.length; literal++) {
+    if (bits[literal] === undefined) continue;
+    const postings = POSTINGS[literal];
+    if (postings) for (const posting of postings) present[posting >> 2] = (present[posting >> 2] as number) | (1 << (posting & 3));
+  }
+  return (doc.setsPresent = present);
+}
+
+function hasEverySet(doc: ScanText, trigger: Trigger, sets: readonly number[][]): boolean {
+  if (trigger.prefilterId !== undefined) return setsPresent(doc)[trigger.prefilterId] === (1 << sets.length) - 1;
+  const bits = literalBits(doc);
+  return sets.every((set) => set.some((id) => bits[id] !== undefined));
+}
+
 /** Scratch bit sets for one trigger's candidate sentences. */
 let union = new Uint32Array(8);
 let result = new Uint32Array(8);
@@ -273,19 +321,9 @@ let result = new Uint32Array(8);
 export function candidateSentences(doc: ScanText, trigger: Trigger): readonly number[] | null {
   const sets = trigger.literalSets;
   if (!sets) return null;
-  const bits = literalBits(doc);
   // Most triggers fail here: some literal set has no literal anywhere in the text.
-  for (let k = 0; k < sets.length; k++) {
-    const set = sets[k] as number[];
-    let any = false;
-    for (let j = 0; j < set.length; j++) {
-      if (bits[set[j] as number] !== undefined) {
-        any = true;
-        break;
-      }
-    }
-    if (!any) return EMPTY;
-  }
+  if (!hasEverySet(doc, trigger, sets)) return EMPTY;
+  const bits = literalBits(doc);
   const words = (doc.seg.sentenceStarts.length + 31) >> 5;
   if (union.length < words) {
     union = new Uint32Array(words * 2);
@@ -325,9 +363,33 @@ export function candidateSentences(doc: ScanText, trigger: Trigger): readonly nu
 
 const EMPTY: readonly number[] = [];
 
+/**
+ * Per trigger list, each trigger's row in the sets-present table (-1: none, always scanned) and
+ * the mask of all its sets, made on the list's first scan: a scan passes over the triggers a text
+ * cannot match without reading them (thousands of objects per text, nearly all of them passed).
+ */
+const LIST_ROWS = new WeakMap<readonly Trigger[], { rows: Int32Array; masks: Uint8Array }>();
+
+function listRows(triggers: readonly Trigger[]): { rows: Int32Array; masks: Uint8Array } {
+  let known = LIST_ROWS.get(triggers);
+  if (!known) {
+    known = {
+      rows: Int32Array.from(triggers, (t) => t.prefilterId ?? -1),
+      masks: Uint8Array.from(triggers, (t) => (1 << (t.literalSets?.length ?? 0)) - 1),
+    };
+    LIST_ROWS.set(triggers, known);
+  }
+  return known;
+}
+
 export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = []): Hit[] {
   const starts = doc.seg.sentenceStarts;
-  for (const trigger of triggers) {
+  const { rows, masks } = listRows(triggers);
+  const present = setsPresent(doc);
+  for (let t = 0; t < triggers.length; t++) {
+    const row = rows[t] as number;
+    if (row >= 0 && present[row] !== masks[t]) continue;
+    const trigger = triggers[t] as Trigger;
     const sentences = candidateSentences(doc, trigger);
     if (sentences && sentences.length === 0) continue;
     const re = trigger.re;

@@ -256,23 +256,39 @@ export function requiredLiteralSets(source: string, caseSensitive = false): stri
   const sets = [
     ...root.all.filter((set) => [...set].every((s) => s.trim().length >= SHORT_LITERAL)),
     ...(whole && [...whole].every((s) => s.trim().length >= 2) ? [whole] : []),
-  ]
+  ];
+  const chosen = mostSelective(sets, caseSensitive, caseSensitive ? CASE_SENSITIVE : '');
+  if (chosen.length > 0) return chosen;
+  // With no longer literal, two-character ones still narrow a pattern's sentences ("9 mm", "hx
+  // of", "his AR"), found wherever they occur, inside words too, so that none is missed.
+  const short = root.all.filter((set) => [...set].every((s) => s.trim().length >= 2));
+  const fallback = mostSelective(short, caseSensitive, `${ANYWHERE}${caseSensitive ? CASE_SENSITIVE : ''}`);
+  return fallback.length > 0 ? fallback : null;
+}
+
+/** The MAX_SETS most selective distinct sets, lower case unless case-sensitive, each literal prefixed with `marks`. */
+function mostSelective(candidates: ReadonlyArray<Set<string>>, caseSensitive: boolean, marks: string): string[][] {
+  const ranked = candidates
     .map((set) => [...minimal(new Set([...set].map((s) => (caseSensitive ? s : s.toLowerCase()))))])
     .sort((a, b) => cost(a) - cost(b))
-    .map((set) => (caseSensitive ? set.map((s) => `${CASE_SENSITIVE}${s}`) : set));
+    .map((set) => set.map((s) => `${marks}${s}`));
   const distinct: string[][] = [];
-  for (const set of sets) {
+  for (const set of ranked) {
     if (!distinct.some((d) => d.length === set.length && d.every((s) => set.includes(s)))) distinct.push(set);
     if (distinct.length === MAX_SETS) break;
   }
-  return distinct.length > 0 ? distinct : null;
+  return distinct;
 }
 
 /** Marks a literal that must match with its case ("SI", "HI", "APS"). */
 const CASE_SENSITIVE = '\u0000';
+/** Marks a short literal counted wherever it occurs, not only as a whole word (it comes first). */
+const ANYWHERE = '\u0001';
 
 function literalText(literal: string): string {
-  return literal.startsWith(CASE_SENSITIVE) ? literal.slice(1) : literal;
+  let from = 0;
+  while (literal[from] === ANYWHERE || literal[from] === CASE_SENSITIVE) from++;
+  return literal.slice(from);
 }
 
 // --- Aho–Corasick over every registered literal -------------------------------------------
@@ -347,7 +363,7 @@ export class LiteralIndex {
     this.exactCase = [];
     for (const [key, id] of this.ids) {
       const literal = literalText(key).toLowerCase();
-      if (key !== literalText(key)) this.exactCase[id] = literalText(key);
+      if (key.includes(CASE_SENSITIVE)) this.exactCase[id] = literalText(key);
       let state = 0;
       for (let i = 0; i < literal.length; i++) {
         const c = this.symbolFor(literal.charCodeAt(i), false);
@@ -363,7 +379,7 @@ export class LiteralIndex {
       }
       (outputs[state] as number[]).push(id);
       this.lengths[id] = literal.length;
-      this.wholeWord[id] = literal.length < SHORT_LITERAL ? 1 : 0;
+      this.wholeWord[id] = literal.length < SHORT_LITERAL && !key.startsWith(ANYWHERE) ? 1 : 0;
     }
     const fail = new Int32Array(rows.length);
     const queue: number[] = [];

@@ -191,13 +191,6 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   const windowStart = clauseStartBefore(seg, text, Math.max(sentence.start, start - LOOKBACK_CHARS), start);
   const window = text.slice(windowStart, start);
 
-  const hedges = spans(HEDGE_RE, window);
-  const lastHedgeEnd = hedges.length > 0 ? (hedges[hedges.length - 1] as number) : -1;
-  // A long phrase can carry its own hedge ("said 'honestly I could kill him'").
-  const hedged =
-    (lastHedgeEnd >= 0 && wordsBetween(window.slice(lastHedgeEnd)) <= HEDGE_SCOPE_WORDS) ||
-    (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
-
   const conditional = lastMatch(CONDITIONAL_RE, window);
   if (conditional && !CONDITIONAL_END_RE.test(window.slice(conditional[1])) && wordsBetween(window.slice(conditional[1])) <= HYPOTHETICAL_SCOPE_WORDS) {
     return 'hypothetical';
@@ -205,13 +198,15 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   const planned = lastMatch(PLANNED_RE, window);
   if (planned && wordsBetween(window.slice(planned[1])) <= HYPOTHETICAL_SCOPE_WORDS) return 'hypothetical';
 
+  const hedges = spans(HEDGE_RE, window);
   if (negatable) {
     // Cues inside a hedge ("not sure") or a pseudo-negation ("no one") do not negate, and a
-    // double negation ("never denied") cancels the cues before it.
-    const doubled = lastMatch(DOUBLE_NEGATION_RE, window);
-    const from = doubled ? doubled[1] : 0;
-    const pseudo = spans(PSEUDO_NEGATION_RE, window);
+    // double negation ("never denied") cancels the cues before it. Both are looked for only
+    // where there is a cue (most windows have none).
     const cues = spans(NEGATION_CUE_RE, window);
+    const doubled = cues.length > 0 ? lastMatch(DOUBLE_NEGATION_RE, window) : null;
+    const from = doubled ? doubled[1] : 0;
+    const pseudo = cues.length > 0 ? spans(PSEUDO_NEGATION_RE, window) : [];
     for (let i = cues.length - 2; i >= 0; i -= 2) {
       const cueStart = cues[i] as number;
       const cueEnd = cues[i + 1] as number;
@@ -223,6 +218,11 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
     const after = text.slice(end, Math.min(sentence.end, end + 40));
     if (POST_NEGATION_RE.test(after)) return 'negated';
   }
+  const lastHedgeEnd = hedges.length > 0 ? (hedges[hedges.length - 1] as number) : -1;
+  // A long phrase can carry its own hedge ("said 'honestly I could kill him'").
+  const hedged =
+    (lastHedgeEnd >= 0 && wordsBetween(window.slice(lastHedgeEnd)) <= HEDGE_SCOPE_WORDS) ||
+    (end - start > 12 && lastMatch(HEDGE_RE, text.slice(start, end)) !== null);
   return hedged ? 'uncertain' : 'present';
 }
 

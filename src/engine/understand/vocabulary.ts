@@ -6,7 +6,7 @@
  * for — and it only ever *raises* a question: a domain it flags opens its safety screen, and a
  * category it supports can be offered as possible. It never sets a fact or a rubric point.
  */
-import { conceptFeatureSurfaces, findConcepts, type ConceptHit } from './concepts';
+import { conceptFeatureSurfaces, findConcepts, pairFilter, type ConceptHit, type PairFilter } from './concepts';
 import model from './vocabulary-model.json' with { type: 'json' };
 
 export type VocabularyModel = {
@@ -37,16 +37,26 @@ function stem(word: string): string {
   return word;
 }
 
+type Token = { word: string; stem: string };
+
 /** The text's words as written and their stems, stopwords removed. */
-function tokens(text: string): Array<{ word: string; stem: string }> {
-  const out: Array<{ word: string; stem: string }> = [];
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  // Words recur throughout a text: each distinct one is read once per call (null: skipped).
+  const read = new Map<string, Token | null>();
   for (const raw of text.match(/[A-Za-z0-9’‘']+/g) ?? []) {
-    const word = raw.includes('’') || raw.includes('‘') || raw.includes("'") ? raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, '') : raw;
-    if (word.length === 0) continue;
-    const lower = word.toLowerCase();
-    if (!STOPWORDS.has(lower)) out.push({ word, stem: stem(lower) });
+    let token = read.get(raw);
+    if (token === undefined) read.set(raw, (token = readWord(raw)));
+    if (token) out.push(token);
   }
   return out;
+}
+
+function readWord(raw: string): Token | null {
+  const word = raw.includes('’') || raw.includes('‘') || raw.includes("'") ? raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, '') : raw;
+  if (word.length === 0) return null;
+  const lower = word.toLowerCase();
+  return STOPWORDS.has(lower) ? null : { word, stem: stem(lower) };
 }
 
 /**
@@ -55,17 +65,17 @@ function tokens(text: string): Array<{ word: string; stem: string }> {
  * "hunting"), for the reasons shown on screen. Concepts carry a case told in unforeseen words to
  * what the model learned from other words of the same kind.
  */
-function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
+export function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
   const list = tokens(text);
-  const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pair);
+  const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pairs);
   for (let i = 0; i < list.length; i++) {
-    const token = list[i] as { word: string; stem: string };
+    const token = list[i] as Token;
     if (!out.has(token.stem) && (!known || known.feature(token.stem))) out.set(token.stem, token.word);
     const next = list[i + 1];
-    // Scoring builds a word pair only when the models weigh a pair starting with this word.
-    if (next && (!known || known.pairStarts(token.stem))) {
-      const pair = `${token.stem} ${next.stem}`;
-      if (!out.has(pair) && (!known || known.feature(pair))) out.set(pair, `${token.word} ${next.word}`);
+    if (next) {
+      // Scoring looks a word pair up among those the models weigh rather than building it.
+      const pair = known ? known.wordPairs.get(token.stem)?.get(next.stem) : `${token.stem} ${next.stem}`;
+      if (pair !== undefined && !out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
     }
   }
   return out;
@@ -102,37 +112,51 @@ export function scoreWith(m: VocabularyModel, features: readonly string[], id: s
   return { probability: 1 / (1 + Math.exp(-z)), lift: z - entry.bias, evidence: contributions.slice(0, MAX_EVIDENCE_WORDS).map(([f]) => f), reasons: contributions.map(([feature]) => ({ feature, phrase: feature })) };
 }
 
-/** Feature → the models that weigh it, built once: one pass over a text scores every model. */
+/**
+ * Feature → the models that weigh it, built once: one pass over a text scores every model. Feature
+ * f's entries are (models[k], weights[k]) for k from start[f] to start[f + 1], in model order.
+ */
 const INDEX = (() => {
   const ids = Object.keys(MODEL.models);
-  const byFeature = new Map<string, Array<[number, number]>>();
+  const entries = new Map<string, Array<[number, number]>>();
   ids.forEach((id, m) => {
     for (const [feature, weight] of Object.entries(MODEL.models[id]?.weights ?? {})) {
-      let list = byFeature.get(feature);
-      if (!list) byFeature.set(feature, (list = []));
+      let list = entries.get(feature);
+      if (!list) entries.set(feature, (list = []));
       list.push([m, weight]);
     }
   });
-  return { ids, byFeature };
+  const byFeature = new Map<string, number>();
+  const start = new Int32Array(entries.size + 1);
+  const all = [...entries.values()].flat();
+  const models = Int32Array.from(all, ([m]) => m);
+  const weights = Float64Array.from(all, ([, weight]) => weight);
+  for (const [feature, list] of entries) {
+    const f = byFeature.size;
+    byFeature.set(feature, f);
+    start[f + 1] = (start[f] as number) + list.length;
+  }
+  const biases = Float64Array.from(ids, (id) => MODEL.models[id]?.bias ?? 0);
+  return { ids, byFeature, start, models, weights, biases };
 })();
 
 /** What the shipped models weigh, so scoring builds only those features. */
-type Known = { feature: (feature: string) => boolean; pair: (a: string, b: string) => boolean; pairStarts: (stem: string) => boolean };
+type Known = {
+  feature: (feature: string) => boolean;
+  pairs: PairFilter;
+  /** Word pairs by their first stem, then their second: the pair's feature key. */
+  wordPairs: ReadonlyMap<string, ReadonlyMap<string, string>>;
+};
 const KNOWN: Known = (() => {
-  const pairs = new Map<string, Set<string>>();
-  const wordPairStarts = new Set<string>();
+  const wordPairs = new Map<string, Map<string, string>>();
   for (const feature of INDEX.byFeature.keys()) {
-    const m = /^p:([^+]+)\+(.+)$/.exec(feature);
-    if (!m) {
-      const space = feature.indexOf(' ');
-      if (space > 0 && !feature.includes(':')) wordPairStarts.add(feature.slice(0, space));
-      continue;
-    }
-    let set = pairs.get(m[1] as string);
-    if (!set) pairs.set(m[1] as string, (set = new Set()));
-    set.add(m[2] as string);
+    const space = feature.indexOf(' ');
+    if (space <= 0 || feature.includes(':')) continue;
+    let seconds = wordPairs.get(feature.slice(0, space));
+    if (!seconds) wordPairs.set(feature.slice(0, space), (seconds = new Map()));
+    seconds.set(feature.slice(space + 1), feature);
   }
-  return { feature: (f) => INDEX.byFeature.has(f), pair: (a, b) => pairs.get(a)?.has(b) ?? false, pairStarts: (stem) => wordPairStarts.has(stem) };
+  return { feature: (f) => INDEX.byFeature.has(f), pairs: pairFilter(INDEX.byFeature.keys()), wordPairs };
 })();
 
 /**
@@ -141,20 +165,25 @@ const KNOWN: Known = (() => {
  */
 export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]): Record<string, VocabularyScore> {
   const surface = featuresOf(text, KNOWN, concepts);
-  const z = INDEX.ids.map((id) => MODEL.models[id]?.bias ?? 0);
-  const reasons: Array<Array<[string, number]>> = INDEX.ids.map(() => []);
+  const { ids, byFeature, start, models, weights, biases } = INDEX;
+  const z = Float64Array.from(biases);
+  const reasons: Array<Array<[string, number]>> = ids.map(() => []);
   for (const feature of surface.keys()) {
-    for (const [m, weight] of INDEX.byFeature.get(feature) ?? []) {
+    const f = byFeature.get(feature);
+    if (f === undefined) continue;
+    for (let k = start[f] as number; k < (start[f + 1] as number); k++) {
+      const m = models[k] as number;
+      const weight = weights[k] as number;
       z[m] = (z[m] as number) + weight;
       if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[string, number]>).push([feature, weight]);
     }
   }
   return Object.fromEntries(
-    INDEX.ids.map((id, m) => {
+    ids.map((id, m) => {
       const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
-      const evidence = [...new Set(ranked.map((r) => r.phrase))].slice(0, MAX_EVIDENCE_WORDS);
-      const bias = MODEL.models[id]?.bias ?? 0;
-      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - bias, evidence, reasons: ranked }];
+      const evidence = new Set<string>();
+      for (let r = 0; r < ranked.length && evidence.size < MAX_EVIDENCE_WORDS; r++) evidence.add((ranked[r] as { phrase: string }).phrase);
+      return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - (biases[m] as number), evidence: [...evidence], reasons: ranked }];
     }),
   );
 }
