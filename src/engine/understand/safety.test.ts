@@ -274,6 +274,17 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 
+  it('offers rather than states a report question for marks the practitioner checked and found explained, and never says LOW', () => {
+    const checked = read('A 12-year-old came in with bruises on both shins. She plays club soccer; her coach confirmed two hard tackles at Saturday\'s game. I talked with her alone: no fear of going home, likes home, nothing concerning.', { role: 'school-counselor' });
+    expect(checked.u.categories.map((c) => c.id)).not.toContain('child-abuse-reporting');
+    expect(checked.u.possibleCategories.map((c) => c.id)).toContain('child-abuse-reporting');
+    expect(checked.risk.level).not.toBe('LOW');
+    // An adult's act named keeps the report question, however calm the child seems.
+    const disclosed = read('A 12-year-old came in with bruises on both shins. She says her stepdad kicked her. She likes home, no fear, nothing else concerning.', { role: 'school-counselor' });
+    expect(disclosed.u.categories.map((c) => c.id)).toContain('child-abuse-reporting');
+    expect(['HIGH', 'CRITICAL']).toContain(disclosed.risk.level);
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');

@@ -85,6 +85,27 @@ const NET_NEEDS: Partial<Record<IssueCategoryId, RegExp>> = {
   'couples-family-group': /\b(?:couples?|marriage(?! and family therap)|marital|groups?(?! practice)|conjoint|joint|family (?:therapy|sessions?|work|meetings?|counsel+ing)|both (?:partners|spouses|parents)|(?:each|either|one) (?:partner|spouse|parent)|together in (?:session|therapy|counsel+ing))\b/i,
 };
 
+/**
+ * What a practitioner writes after checking an injury and finding nothing behind it: the child
+ * is not afraid, is happy at home, nothing else concerns them, someone confirmed the explanation.
+ * Two of these, and no adult's act named, make marks alone a question rather than a report.
+ */
+const CHECKED_AND_CLEAR: readonly RegExp[] = [
+  /\bno fear\b|\bnot (?:afraid|scared|fearful) (?:of|to go)\b/i,
+  /\b(?:likes|loves|happy|safe|relaxed) (?:being )?(?:at )?home\b|\b(?:relaxed|happy|comfortable) (?:and \w+ )?with (?:her |his |their )?(?:mom|mother|dad|father|parents)\b/i,
+  // A folk remedy known to leave marks that mimic abuse, named as the explanation.
+  /\b(?:coining|c[ạa]o gi[óo]|cupping|gua sha|moxibustion|spooning)\b/i,
+  /\b(?:nothing|no) (?:else |other )?(?:concerning|worrying|of concern|concerns)\b|\bno other (?:marks|bruises|injuries|signs)\b/i,
+  /\b(?:coach|doctor|pediatrician|nurse|teacher|school|parents?|mom|dad) (?:confirmed|corroborated|verified)\b|\b(?:explanation|story|account) (?:fits|matches|checks out|is consistent)\b|\bconsistent with (?:the|her|his|their) (?:explanation|story|account)\b|\blook(?:s|ed)? exactly like what\b/i,
+];
+const ADULT_ACT =
+  /\b(?:dad|father|mom|mother|step-?(?:dad|father|mom|mother)|boyfriend|girlfriend|uncle|aunt|grandpa|grandfather|grandma|grandmother|parents?|babysitter|caregiver|coach|teacher|pastor|neighbou?r)(?:['’]s \w+)? (?:\w+ )?(?:hit|hits|hitting|beat|beats|slapped|slaps|kicked|kicks|choked|chokes|punched|punches|whipped|whips|burned|burns|touched|touches|shook|shakes|threw|throws|grabbed|grabs|pushed|pushes|shoved|shoves|hurt|hurts)\b/i;
+const MIN_CLEAR_SIGNS = 2;
+
+function checkedAndClear(text: string): boolean {
+  return !ADULT_ACT.test(text) && CHECKED_AND_CLEAR.filter((re) => re.test(text)).length >= MIN_CLEAR_SIGNS;
+}
+
 export type SettleInput = {
   /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
   scored: readonly CategoryFinding[];
@@ -178,6 +199,10 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       else if (lexical) byId.set(id, { ...lexical, confidence: Math.min(lexical.confidence, REPORT_THRESHOLD - 0.01) });
       continue;
     }
+    if (domain === 'abuse' && checkedAndClear(text)) {
+      if (state.cued) put(id, FLAGGED_CONFIDENCE, state.cues.flatMap((c) => c.evidence).slice(0, 5), 'cues');
+      continue;
+    }
     const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
     // Stating a danger takes a sign in the text itself beside the vocabulary net, which alone only opens the screen.
     // Danger to others is stated only with a sign aimed at someone (a threat, a grievance, approach,
@@ -201,6 +226,17 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     const finding = get(prior.category);
     if (!finding || finding.confidence < PRIOR_MIN || (prior.when && !prior.when(facts))) continue;
     byId.set(prior.category, { ...finding, confidence: Math.round(lift(finding.confidence, prior.lift) * 100) / 100 });
+  }
+
+  // Marks the practitioner has looked into and found an explanation for, with no act by an adult
+  // in the text: a question for the abuse screen (still open, so never LOW), offered rather than stated.
+  if (!screen.abuse.open || screen.abuse.concern === null) {
+    if (checkedAndClear(text)) {
+      for (const id of ['child-abuse-reporting', 'elder-abuse-reporting'] as const) {
+        const found = byId.get(id);
+        if (found && found.basis !== 'screen') byId.set(id, { ...found, confidence: Math.min(found.confidence, REPORT_THRESHOLD - 0.01) });
+      }
+    }
   }
 
   const dismissed = new Set(decisions?.dismissed ?? []);
