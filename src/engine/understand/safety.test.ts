@@ -285,6 +285,19 @@ describe('danger told in a practitioner’s own words is never routine', () => {
     expect(['HIGH', 'CRITICAL']).toContain(disclosed.risk.level);
   });
 
+  it('states Part 2 for a treatment program, not for a client who is sober', () => {
+    const sober = read('My client has been sober for three years and goes to AA. He asked me to write a character letter for his custody hearing.', { role: 'lpc' });
+    expect(sober.u.categories.map((c) => c.id)).not.toContain('substance-use-records');
+    const program = read('I work at a methadone clinic. A client\'s employer called to ask whether he is enrolled; he has not signed a Part 2 consent.', { role: 'lpc' });
+    expect(program.u.categories.map((c) => c.id)).toContain('substance-use-records');
+  });
+
+  it('does not make a child\'s age in an abuse report a question of the minor\'s consent', () => {
+    const { u } = read('A 7-year-old told me today that her stepdad hits her with a belt, and she showed me welts on her legs.', { role: 'lcsw' });
+    expect(u.categories.map((c) => c.id)).toContain('child-abuse-reporting');
+    expect(u.categories.map((c) => c.id)).not.toContain('minors-consent');
+  });
+
   it('does not count the time something was told as the time of the danger', () => {
     const { u } = read('Tonight one group member ranted about his landlord for twenty minutes. Nothing else stood out and he left calm.');
     expect(u.facts.timeline.status).toBe('unknown');

@@ -85,6 +85,16 @@ const NET_NEEDS: Partial<Record<IssueCategoryId, RegExp>> = {
   'couples-family-group': /\b(?:couples?|marriage(?! and family therap)|marital|groups?(?! practice)|conjoint|joint|family (?:therapy|sessions?|work|meetings?|counsel+ing)|both (?:partners|spouses|parents)|(?:each|either|one) (?:partner|spouse|parent)|together in (?:session|therapy|counsel+ing))\b/i,
 };
 
+/** An age or a school grade, and nothing else: "3-year-old", "11M", "7th grade", "a 6th grader". */
+const AGE_ONLY = /^[,\s]*(?:a |an |the |his |her |their |my )?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]?(?:years?[- ]old|yo|y\/o|month[- ]old|[MF])|(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) grade(?:r)?|\d{1,2})[,\s]*$/i;
+
+/**
+ * 42 CFR Part 2 protects the records of a substance use treatment program: being sober or "clean"
+ * is not such a program. Without a program (or the practitioner's own role in one) the issue is offered.
+ */
+const PART2_PROGRAM = /\b(?:42 C\.?F\.?R|Part 2|SUD|substance (?:use|abuse) (?:program|treatment|clinic|counsel\w*|records|services)|addiction (?:program|treatment|clinic|counsel\w*|services)|methadone|suboxone|buprenorphine|vivitrol|MAT|MOUD|OTP|opioid treatment|detox|rehab|IOP|intensive outpatient|(?:treatment|recovery) program|drug court|urine (?:drug )?screens?|UDS|tox(?:icology)? (?:screens?|results))\b/i;
+const PART2_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['substance-abuse-counselor']);
+
 /**
  * What a practitioner writes after checking an injury and finding nothing behind it: the child
  * is not afraid, is happy at home, nothing else concerns them, someone confirmed the explanation.
@@ -226,6 +236,18 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     const finding = get(prior.category);
     if (!finding || finding.confidence < PRIOR_MIN || (prior.when && !prior.when(facts))) continue;
     byId.set(prior.category, { ...finding, confidence: Math.round(lift(finding.confidence, prior.lift) * 100) / 100 });
+  }
+
+  // A child's age in an abuse report is who the report is about, not a question of the minor's
+  // consent or the parents' rights; when an age is all that points to that issue, it is offered.
+  const minors = byId.get('minors-consent');
+  const report = byId.get('child-abuse-reporting');
+  if (minors && report && report.confidence >= REPORT_THRESHOLD && minors.basis !== 'screen' && minors.basis !== 'confirmed' && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) {
+    byId.set('minors-consent', { ...minors, confidence: Math.min(minors.confidence, REPORT_THRESHOLD - 0.01) });
+  }
+  const part2 = byId.get('substance-use-records');
+  if (part2 && part2.basis !== 'screen' && part2.basis !== 'confirmed' && !PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) {
+    byId.set('substance-use-records', { ...part2, confidence: Math.min(part2.confidence, REPORT_THRESHOLD - 0.01) });
   }
 
   // Marks the practitioner has looked into and found an explanation for, with no act by an adult
