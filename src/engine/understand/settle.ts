@@ -238,28 +238,25 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     byId.set(prior.category, { ...finding, confidence: Math.round(lift(finding.confidence, prior.lift) * 100) / 100 });
   }
 
+  // Issues stated only where their subject is in the text; otherwise offered, for the practitioner
+  // to confirm. The practitioner's own answers and confirmations are never overridden.
+  const offerOnly = (id: IssueCategoryId) => {
+    const found = byId.get(id);
+    if (found && found.basis !== 'screen' && found.basis !== 'confirmed') byId.set(id, { ...found, confidence: Math.min(found.confidence, REPORT_THRESHOLD - 0.01) });
+  };
+  // Marks the practitioner has looked into and found an explanation for, with no act by an adult
+  // in the text: a question for the abuse screen (still open, so never LOW), unless they answered it.
+  const abuseAnswered = screen.abuse.concern === 'yes' || screen.abuse.concern === 'unsure';
+  if (!abuseAnswered && checkedAndClear(text)) {
+    offerOnly('child-abuse-reporting');
+    offerOnly('elder-abuse-reporting');
+  }
   // A child's age in an abuse report is who the report is about, not a question of the minor's
   // consent or the parents' rights; when an age is all that points to that issue, it is offered.
   const minors = byId.get('minors-consent');
-  const report = byId.get('child-abuse-reporting');
-  if (minors && report && report.confidence >= REPORT_THRESHOLD && minors.basis !== 'screen' && minors.basis !== 'confirmed' && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) {
-    byId.set('minors-consent', { ...minors, confidence: Math.min(minors.confidence, REPORT_THRESHOLD - 0.01) });
-  }
-  const part2 = byId.get('substance-use-records');
-  if (part2 && part2.basis !== 'screen' && part2.basis !== 'confirmed' && !PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) {
-    byId.set('substance-use-records', { ...part2, confidence: Math.min(part2.confidence, REPORT_THRESHOLD - 0.01) });
-  }
-
-  // Marks the practitioner has looked into and found an explanation for, with no act by an adult
-  // in the text: a question for the abuse screen (still open, so never LOW), offered rather than stated.
-  if (!screen.abuse.open || screen.abuse.concern === null) {
-    if (checkedAndClear(text)) {
-      for (const id of ['child-abuse-reporting', 'elder-abuse-reporting'] as const) {
-        const found = byId.get(id);
-        if (found && found.basis !== 'screen') byId.set(id, { ...found, confidence: Math.min(found.confidence, REPORT_THRESHOLD - 0.01) });
-      }
-    }
-  }
+  const reportStated = (byId.get('child-abuse-reporting')?.confidence ?? 0) >= REPORT_THRESHOLD;
+  if (minors && reportStated && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) offerOnly('minors-consent');
+  if (!PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
 
   const dismissed = new Set(decisions?.dismissed ?? []);
   const confirmed = new Set(decisions?.confirmed ?? []);
