@@ -11,7 +11,7 @@
  * Tags: what the signal says, for the facts (cues.ts: CUE_FACTS).
  */
 import type { LexicalCueFamilyId } from '../types';
-import { NOT_AFTER_EVENT, RELATION } from './fact-lexicon';
+import { AFTER_A_PERIOD, NOT_AFTER_EVENT, RELATION } from './fact-lexicon';
 import { t, type TriggerSpec } from './lexicon';
 
 const OBJ = '(?:him|her|them)';
@@ -266,7 +266,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   ],
   'time-trigger': [
     t(`${WEEKDAY}`, 0.3, { tag: 'time' }),
-    t(`(?:once|when|after) (?:the )?(?:holidays|semester|school year|season|wedding|funeral|trial|move|baby is born|kids are (?:gone|grown|settled|back at school))(?: (?:is|are) (?:over|done|through))?`, 0.3, { tag: 'time' }),
+    t(AFTER_A_PERIOD, 0.3, { tag: 'time' }),
     t(`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s? (?:night|morning|evening|afternoon)|(?:tomorrow|tonight)(?: night| morning)?|this (?:friday|saturday|sunday) night`, 0.3, { tag: 'time' }),
     t(`(?:picked|chose|chosen|set|circled|has) (?:a|the) (?:date|day)`, 0.5, { tag: 'time' }),
     t(`\\b(?:Mon|Tue|Tues|Wed|Thu|Thurs|Fri|Sat|Sun)\\b(?:[.;,]|$| (?:AM|PM|am|pm|morning|night|evening|a\\.m\\.|p\\.m\\.|custody|game|exchange|hand-?off))|this wk|next wk`, 0.3, { tag: 'time', cs: true }),

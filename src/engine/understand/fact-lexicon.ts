@@ -54,6 +54,9 @@ const VIOLENCE =
   '(?:violence|violent behaviou?r|assault\\w*|aggression|domestic violence|DV|IPV|fighting|hurting (?:people|others)|battery|arrests? for (?:assault|battery|DV)|physical altercations?)';
 const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|before|once|twice|previously|as a teen|\\d+|that)';
 /** Not after an event as its subject: an overdose "that put her in the hospital" is not violence. */
+/** The end of a period the client is waiting out: "once the holidays are over", "when the kids are back at school". */
+export const AFTER_A_PERIOD = '(?:once|when|after) (?:the )?(?:holidays|semester|school year|season|wedding|funeral|trial|move|baby is born|kids are (?:gone|grown|settled|back at school))(?: (?:is|are) (?:over|done|through))?';
+
 export const NOT_AFTER_EVENT = '(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )';
 /**
  * A person known by the part they play in the client's life ("his shift lead", "the HR director",
@@ -199,7 +202,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t(`(?:before|after|at|by) (?:the |his |her |their )?(?:custody )?(?:\\w+['’]s )?(?:hearing|court date|trial|birthday(?: party)?|anniversary|wedding|end of the (?:week|month)|weekend|${WEEKDAY})|the (?:weekend|day|week) (?:after|before) (?:the|her|his|their)`, 0.7, { ctx: 'harm' }),
     t('any day now|imminent(?:ly)?|very soon|right away|right now|as we speak|at this (?:very )?moment|waiting for (?:him|her|them) to (?:come out|come home|get off|leave)|(?:set|picked|chose|chosen) a (?:date|day|time)|(?:that[\'’]s|is|are) when it (?:happens|will happen)', 0.85, { ctx: 'harm' }),
     t('(?:the )?next time (?:\\w+ ){0,3}(?:writes|says|does|sees|comes|tries)', 0.5, { ctx: 'harm' }),
-    t('(?:once|when|after) (?:the )?(?:holidays|semester|school year|season|wedding|funeral|trial|move|baby is born|kids are (?:gone|grown|settled|back at school))(?: (?:is|are) (?:over|done|through))?', 0.7, { ctx: 'harm' }),
+    t(AFTER_A_PERIOD, 0.7, { ctx: 'harm' }),
   ],
   priorViolence: [
     t(`(?:history|record) of ${VIOLENCE}|hx of ${VIOLENCE}|(?:been|was) violent`, 0.9),

@@ -193,6 +193,8 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence: existing?.evidence.length ? existing.evidence : evidence, basis });
   };
 
+  // Marks on a child checked and found explained (read once, used for the screen and the issue list).
+  const explained = checkedAndClear(text);
   for (const domain of ['others', 'self', 'abuse'] as const) {
     const id = domainCategory(domain, facts, cues, answers);
     const state = screen[domain];
@@ -209,7 +211,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
       else if (lexical) byId.set(id, { ...lexical, confidence: Math.min(lexical.confidence, REPORT_THRESHOLD - 0.01) });
       continue;
     }
-    if (domain === 'abuse' && checkedAndClear(text)) {
+    if (domain === 'abuse' && explained) {
       if (state.cued) put(id, FLAGGED_CONFIDENCE, state.cues.flatMap((c) => c.evidence).slice(0, 5), 'cues');
       continue;
     }
@@ -247,7 +249,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   // Marks the practitioner has looked into and found an explanation for, with no act by an adult
   // in the text: a question for the abuse screen (still open, so never LOW), unless they answered it.
   const abuseAnswered = screen.abuse.concern === 'yes' || screen.abuse.concern === 'unsure';
-  if (!abuseAnswered && checkedAndClear(text)) {
+  if (!abuseAnswered && explained) {
     offerOnly('child-abuse-reporting');
     offerOnly('elder-abuse-reporting');
   }
