@@ -183,6 +183,61 @@ describe('understandDilemma: categories', () => {
   });
 });
 
+/** Words that name a category in one sense and something ordinary in another. */
+describe('understandDilemma: ordinary senses of category words', () => {
+  it('"asked him straight out" or "wants to drop out" is not an invitation; "asked me out" is', () => {
+    expect(ids('I asked him straight out whether he has thought about ending his life, and he said no.')).not.toContain('sexual-boundaries');
+    expect(ids('My client wants to drop out of her graduate program and asked what I think.')).not.toContain('sexual-boundaries');
+    expect(ids('A former client asked me out to dinner after running into me at the store.')).toContain('sexual-boundaries');
+  });
+
+  it('brain chemistry is not chemistry between two people', () => {
+    expect(ids('She thinks the new medication changed her brain chemistry and wants to stop it.')).not.toContain('sexual-boundaries');
+  });
+
+  it("a client's burnout or a colleague's drinking is not the practitioner's own impairment", () => {
+    expect(ids('My client is an ER nurse with burnout and compassion fatigue who wants to change careers.')).not.toContain('practitioner-impairment');
+    expect(ids('A colleague came back from lunch smelling of alcohol, and a client said she fell asleep during their session.')).not.toContain(
+      'practitioner-impairment',
+    );
+    expect(ids("I think I'm heading for burnout; I've been dreading sessions all month.")).toContain('practitioner-impairment');
+  });
+
+  it('a peer saying what they are not is not by itself a scope question', () => {
+    expect(ids("I'm a peer specialist, I'm not a clinician. A man I walk with asked me to come to his daughter's graduation.", { role: 'peer-support-specialist' })).not.toContain(
+      'competence-scope',
+    );
+    expect(ids("I'm not trained in eating disorders and this client's weight keeps dropping; it is outside my scope.")).toContain('competence-scope');
+  });
+
+  it('a letter for the court about custody is a forensic role', () => {
+    expect(ids("Dad's attorney asked me to write a letter for the court about which parent should have custody.")).toContain('forensic-role');
+  });
+
+  it('what is sent or handed over (a subpoena, a request) is not a gift; something baked or bought for me is', () => {
+    expect(ids('The attorney sent me a subpoena for the chart and I have not answered yet.')).not.toContain('gifts');
+    expect(ids('A client sent me a friend request last night.')).not.toContain('gifts');
+    expect(ids('She baked me a loaf of bread for the holidays and wants me to take it home.')).toContain('gifts');
+  });
+
+  it("a client's retirement or medical leave is not the practitioner leaving", () => {
+    expect(ids('My client took medical leave from his job after the accident and is planning his retirement.')).not.toContain('termination-abandonment');
+    expect(ids("I'm retiring in June and need to tell my clients.")).toContain('termination-abandonment');
+  });
+
+  it("a client's life insurance or a claim he makes is not billing", () => {
+    expect(
+      ids('My client keeps saying his family would be fine without him and that his life insurance policy pays out even after two years. He claims he is just joking.'),
+    ).not.toContain('billing-insurance');
+    expect(ids('The insurance company denied the claim and wants my notes.')).toContain('billing-insurance');
+  });
+
+  it('a home visit alone is routine case management, not a boundary crossing', () => {
+    const text = 'On a home visit last week I noticed the fridge was nearly empty. The client says things are tight until her next check and asked me for ideas about food pantries.';
+    expect(ids(text, { role: 'case-manager' })).not.toContain('boundary-crossings');
+  });
+});
+
 describe('understandDilemma: negation and hedging', () => {
   it('"denies SI but reports a plan" negates the ideation only', () => {
     const { facts } = understand('He denies SI but reports a plan to overdose on the pills he has been saving.');
