@@ -5,7 +5,7 @@
  * own, ~0.6 a strong hint, ~0.3 a hint that needs company. Phrases, not single ambiguous words.
  */
 import type { IssueCategoryId } from '../../shared/domain/issue-categories';
-import { NOT_AFTER_EVENT } from './fact-lexicon';
+import { CLIENT_SUICIDE_WORD, NOT_AFTER_EVENT } from './fact-lexicon';
 import { t, type TriggerSpec } from './lexicon';
 
 const HARM_VERB = '(?:kill|shoot|stab|murder|strangle|choke|beat up|run over|slit|bash|torch|poison|hunt down)';
@@ -56,7 +56,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('(?:hiv|HIV)[- ]?(?:positive|\\+|status|diagnosis)|(?:don[\'’]t|doesn[\'’]t|do not|not) use condoms|unprotected sex', 0.4, { neg: false }),
   ],
   'suicide-risk': [
-    t('(?<!assisted |assisted-|physician-assisted )suicid(?:e|al|ality)', 0.85),
+    t(CLIENT_SUICIDE_WORD, 0.85),
     t('SI', 0.85, { cs: true }),
     t('(?:kill|hang|shoot|hurt|harm|off|cut) (?:himself|herself|themselves|myself|themself)', 0.9),
     t('end (?:it all|(?:his|her|their|my) (?:own )?life|things for good)|take (?:his|her|their|my) (?:own )?life', 0.9),

@@ -57,6 +57,15 @@ const WHEN_BEFORE = '(?:about |around )?(?:last|in|two|three|a few|a couple|befo
 /** The end of a period the client is waiting out: "once the holidays are over", "when the kids are back at school". */
 export const AFTER_A_PERIOD = '(?:once|when|after) (?:the )?(?:holidays|semester|school year|season|wedding|funeral|trial|move|baby is born|kids are (?:gone|grown|settled|back at school))(?: (?:is|are) (?:over|done|through))?';
 
+const RELATIVE = '(?:brother|sister|father|mother|dad|mom|son|daughter|husband|wife|partner|cousin|uncle|aunt|grandfather|grandmother|grandpa|grandma|nephew|niece|boyfriend|girlfriend|fianc[eé]e?)';
+
+/**
+ * The word suicide about the client. Another person's death by suicide ("her brother died by
+ * suicide", "his father's suicide") or suicide as a topic (a prevention workshop, a baseball play)
+ * is not this client's risk; a family history still counts as its own cue (cue-lexicon.ts).
+ */
+export const CLIENT_SUICIDE_WORD = `(?<!(?:died|death|deaths|dead|killed|lost|losing|loss|passed away) (?:\\w+ ){0,3}(?:by|to|of|from|in a) )(?<!(?:${RELATIVE}|friend|classmate|teammate|roommate|neighbou?r)['’]s )(?<!assisted |assisted-|physician-assisted )suicid(?:e|al|ality)(?! (?:prevention|awareness|squeeze|loss|survivors?|bereavement|postvention|walk|training|workshop))`;
+
 export const NOT_AFTER_EVENT = '(?<!\\b(?:that|which|it|overdose|accident|attempt|crash|fall|illness|infection) )';
 /**
  * A person known by the part they play in the client's life ("his shift lead", "the HR director",
@@ -147,7 +156,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:we|they) (?:go|die) together|take (?:him|her|them|the kids) with (?:me|her|him|them)|(?:put|slip|crush|mix|hide|give (?:him|her|them) (?:his|hers|theirs|the pills|the meds)) (?:\\w+ ){0,4}in(?:to)? (?:his|her|their) (?:food|drink|coffee|pudding|tea|juice|meal)', 0.75),
   ],
   suicidalIdeation: [
-    t('(?<!assisted |assisted-|physician-assisted )suicid(?:e|al|ality)(?! prevention training| awareness)', 0.85),
+    t(CLIENT_SUICIDE_WORD, 0.85),
     t('SI', 0.85, { cs: true }),
     t(`(?:kill|hang|shoot|hurt|harm|off|cut) ${SELF}`, 0.9),
     t('end (?:it all|(?:his|her|their|my) (?:own )?life|things for good)|take (?:his|her|their|my) (?:own )?life', 0.9),

@@ -232,6 +232,12 @@ describe('understandDilemma: ordinary senses of category words', () => {
     expect(ids('The insurance company denied the claim and wants my notes.')).toContain('billing-insurance');
   });
 
+  it("another person's death by suicide, or suicide as a topic, is not the client's risk; the client's own words are", () => {
+    expect(ids('Her brother died by suicide two years ago; she now volunteers for the suicide prevention walk and is doing well.')).not.toContain('suicide-risk');
+    expect(ids('At practice we ran the suicide squeeze play, and one player asked to talk about test anxiety.')).not.toContain('suicide-risk');
+    expect(ids("Since her father's suicide she has been having suicidal thoughts most nights.")).toContain('suicide-risk');
+  });
+
   it('a home visit alone is routine case management, not a boundary crossing', () => {
     const text = 'On a home visit last week I noticed the fridge was nearly empty. The client says things are tight until her next check and asked me for ideas about food pantries.';
     expect(ids(text, { role: 'case-manager' })).not.toContain('boundary-crossings');
