@@ -132,7 +132,11 @@ export type ExtractedFacts = {
   identifiableVictim: Fact & { description: string | null };
   firearm: Fact;
   otherMeans: Fact & { kinds: string[] };
-  threat: Fact;
+  /**
+   * `figurative`: a threat phrase the practitioner reads as a figure of speech, with no other sign of
+   * danger; it stays hedged until the harm-to-others screen answers it (understand/figurative.ts).
+   */
+  threat: Fact & { figurative?: boolean };
   plan: Fact;
   intent: Fact;
   /** A stated time frame ("this weekend", "tonight") for the plan or threat. */

@@ -197,7 +197,9 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (dangerInPlay(u, 'others') && !victim && present(f.threat) && meansInEarnest && present(f.timeline)) {
     out.push({ min: FLOORS.legalDuty, label: 'Danger to others: a threat with means and a time frame, the people at risk not yet named', domain: 'others' });
   }
-  if (dangerInPlay(u, 'others') && victim && raised(f.threat)) {
+  // A threat the practitioner reads as a figure of speech, not yet answered on the screen, is a question, not this finding.
+  const figurative = f.threat.figurative === true && f.threat.status === 'uncertain';
+  if (dangerInPlay(u, 'others') && victim && raised(f.threat) && !figurative) {
     out.push({ min: FLOORS.legalDuty, label: 'Duty to warn / protect may be triggered: a threat, however worded, against an identifiable person', domain: 'others' });
   }
   if (dangerInPlay(u, 'others') && victim && present(othersPrep) && (raised(f.firearm) || raised(f.otherMeans) || present(f.priorViolence))) {

@@ -16,6 +16,7 @@ import { applyConceptRules } from './concept-rules';
 import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
+import { isFigurativeThreat } from './figurative';
 import { emptyFactHits, extractAge, factOf, factsFromHits, partnerViolenceOwns, scanFacts, setAsideViolenceAgainstClient, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
 import { QUESTION_TOPICS } from './question-topics';
@@ -119,6 +120,9 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     // ("suicide", "wants to die") describe the request, not suicidal ideation.
     textFacts.suicidalIdeation = { status: 'unknown', evidence: [] };
     for (let i = categoryHits.length - 1; i >= 0; i--) if ((categoryHits[i] as CategoryHit).id === 'suicide-risk') categoryHits.splice(i, 1);
+  }
+  if (isFigurativeThreat(textFacts, docs.filter((d) => d.source === 'dilemma').map((d) => d.raw).join('\n'))) {
+    textFacts.threat = { ...textFacts.threat, status: 'uncertain', figurative: true };
   }
   textFacts.sexualContact = factOf(
     categoryHits

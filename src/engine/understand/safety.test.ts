@@ -555,3 +555,30 @@ describe('conditional threats', () => {
     expect(u.facts.firearm.status).toBe('unknown');
   });
 });
+
+describe('threat words the practitioner reads as a figure of speech', () => {
+  const IDIOM =
+    "A seventh grader told friends at lunch she was 'going to murder' her older brother for spoiling the finale of a show they watch. I talked with her and she was mortified; it's an idiom kids use. Mom says there are no weapons in the house.";
+
+  it('are a question for the harm-to-others screen: duty to protect offered, never LOW, never stated from the words', () => {
+    const { u, risk } = read(IDIOM, { role: 'school-counselor' });
+    expect(u.facts.threat).toMatchObject({ status: 'uncertain', figurative: true });
+    expect(u.categories.map((c) => c.id)).not.toContain('duty-to-protect');
+    expect(u.possibleCategories.map((c) => c.id)).toContain('duty-to-protect');
+    expect(u.screen.others.cued).toBe(true);
+    expect(risk.level).toBe('MODERATE');
+  });
+
+  it('settle as the screen answers: "Yes, a threat" makes it the duty-to-warn finding again', () => {
+    const { u, risk } = read(IDIOM, { role: 'school-counselor', safetyScreen: { others: { concern: 'yes', threat: 'yes', target: 'her brother' } } });
+    expect(u.facts.threat.status).toBe('present');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('are not a figure of speech beside a weapon, a plan or a time', () => {
+    const { u, risk } = read("He said it's just an expression, but he told me he's going to kill his supervisor on Friday, and his rifle is in the truck.");
+    expect(u.facts.threat.figurative).toBeUndefined();
+    expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+});

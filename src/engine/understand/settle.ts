@@ -259,6 +259,9 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   const reportStated = (byId.get('child-abuse-reporting')?.confidence ?? 0) >= REPORT_THRESHOLD;
   if (minors && reportStated && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) offerOnly('minors-consent');
   if (!PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
+  // Threat words the practitioner reads as a figure of speech, with nothing else pointing to danger
+  // (figurative.ts): the screen asks, and the duty question is offered until it answers.
+  if (facts.threat.figurative && facts.threat.status === 'uncertain') offerOnly('duty-to-protect');
 
   const dismissed = new Set(decisions?.dismissed ?? []);
   const confirmed = new Set(decisions?.confirmed ?? []);
