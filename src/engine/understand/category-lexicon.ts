@@ -394,7 +394,8 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
   'end-of-life': [
     t('end[- ]of[- ]life', 0.9),
     t('terminal(?:ly)? (?:ill|illness|diagnosis|cancer|condition|prognosis)|terminal (?:ALS|disease)|(?:months|weeks) to live|life expectancy|metastatic|ALS', 0.7),
-    t('(?:hospice|palliative) (?:patient|care|team|nurse|social worker|program)|(?:in|on|enter\\w*|entered) (?:hospice|palliative care)|comfort care', 0.8),
+    t('(?:hospice|palliative) (?:patient|care|program)|(?:in|on|enter\\w*|entered) (?:hospice|palliative care)|comfort care', 0.8),
+    // Where someone works ("my client is a hospice nurse") is a setting, not a decision about dying.
     t('hospice|palliative', 0.35),
     t('medical aid in dying|aid[- ]in[- ]dying|MAID|assisted (?:suicide|death|dying)|physician[- ]assisted|death with dignity|right to die|dying with dignity|end of life option act|euthanasia', 0.95, { neg: false }),
     t('life support|advance (?:directive|care plan)|DNR|do not resuscitate|living will|healthcare proxy|health care proxy', 0.65),

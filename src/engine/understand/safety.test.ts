@@ -582,3 +582,17 @@ describe('threat words the practitioner reads as a figure of speech', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 });
+
+describe('danger to others stated from its configuration', () => {
+  it('a weapon in earnest and a person named, beside the vocabulary net, state the duty question without a threat word', () => {
+    const { u } = read(
+      "Since his wife moved out he bought a pistol and has been asking their son which nights she works late. He keeps saying he is owed an answer from her and that he is done waiting. He asked me whether what he says in here stays private.",
+    );
+    expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
+  });
+
+  it('a rifle in everyday use beside a relative is not that configuration', () => {
+    const { u } = read('My client and his brother go deer hunting every November with their rifles. He wants to talk about retiring from the plant next year.');
+    expect(u.categories.map((c) => c.id)).not.toContain('duty-to-protect');
+  });
+});

@@ -116,6 +116,17 @@ function checkedAndClear(text: string): boolean {
   return !ADULT_ACT.test(text) && CHECKED_AND_CLEAR.filter((re) => re.test(text)).length >= MIN_CLEAR_SIGNS;
 }
 
+/**
+ * Danger to others in its configuration rather than its words: the vocabulary net flags the domain,
+ * a weapon is in earnest (not a rifle in everyday use, which weighs less) and a person is named.
+ * Practitioners often write the facts and leave the threat unsaid.
+ */
+const CONFIGURED = { net: 1, weapon: 0.6, target: 0.45 } as const;
+function dangerConfigured(cues: readonly CueFinding[]): boolean {
+  const weight = (family: string) => cues.find((c) => c.family === family)?.weight ?? 0;
+  return weight('words-others') >= CONFIGURED.net && weight('weapon') >= CONFIGURED.weapon && weight('target') >= CONFIGURED.target;
+}
+
 export type SettleInput = {
   /** Every category with some signal (scoreCategories with PRIOR_MIN), strongest first. */
   scored: readonly CategoryFinding[];
@@ -218,12 +229,13 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     const evidence = state.cues.flatMap((c) => c.evidence).slice(0, 5);
     // Stating a danger takes a sign in the text itself beside the vocabulary net, which alone only opens the screen.
     // Danger to others is stated only with a sign aimed at someone (a threat, a grievance, approach,
-    // a history); a weapon and a relative named are a question for the screen.
+    // a history), or in its configuration (dangerConfigured); a weapon and a relative named alone
+    // are a question for the screen.
     // Suicide risk likewise needs a sign of its own kind: a weapon and a date beside the net are
     // a question for the screen (the weapon is usually the means of the danger to others).
     const aimed =
       domain === 'others'
-        ? raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family))
+        ? raised(facts.threat) || state.cues.some((c) => AIMED_FAMILIES.has(c.family)) || dangerConfigured(state.cues)
         : domain === 'self'
           ? raised(facts.suicidalIdeation) || state.cues.some((c) => !c.family.startsWith('words-') && !MODIFIERS.self.has(c.family))
           : true;
