@@ -255,6 +255,8 @@ export const CONCEPT_LEXICON = {
   'client-role': ['client', 'clients', 'patient', 'patients', 'participant', 'participants', 'member', 'members', 'group member', 'mentee', 'supervisee', 'trainee', 'resident', 'residents', 'consumer', 'counselee', 'former client', 'ex-client', 'waiting room', 'caseload', 'in our program', 'in my group', 'in the group', 'in treatment with', 'our program', 'his schedule', 'her schedule', 'graduated', 'discharged'],
   // Notes that are not records: they shadow the records concept on the same words (concepts.ts).
   'casual-note': ['thank-you note', 'thank you note', 'thankyou note', 'sticky note', 'love note', 'handwritten note', 'little note', 'kind note', 'sweet note', 'note from her mom', 'note from his mom', 'note from her mother', 'note from his mother', 'note from school', 'doctor’s note', "doctor's note", 'sick note', 'permission slip'],
+  // Where people meet, not what they did: it shadows the romance-act concept on the same words (concepts.ts).
+  'dating-app': ['dating app', 'dating apps', 'dating site', 'dating sites', 'dating profile'],
   // Suicide as another person's death or as a topic (a prevention workshop, a baseball play): it
   // shadows the death-wish concept on the same words (concepts.ts).
   'suicide-topic': ['by suicide', 'to suicide', 'suicide prevention', 'suicide awareness', 'suicide squeeze', 'suicide loss', 'suicide survivors', 'suicide survivor', 'suicide postvention', 'suicide walk', 'suicide training', 'suicide bereavement'],

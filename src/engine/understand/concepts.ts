@@ -236,7 +236,7 @@ function polarityOf(tokens: readonly Token[], classes: Uint16Array, at: number):
 const NO_TERMS: readonly Term[] = [];
 
 /** A more specific concept that claims its words from a broader one ("a thank-you note" is not a record). */
-const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note': ['records'], 'suicide-topic': ['death-wish'] };
+const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note': ['records'], 'suicide-topic': ['death-wish'], 'dating-app': ['romance-act'] };
 
 /** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
 export function findConcepts(text: string): ConceptHit[] {

@@ -191,6 +191,14 @@ describe('understandDilemma: ordinary senses of category words', () => {
     expect(ids('A former client asked me out to dinner after running into me at the store.')).toContain('sexual-boundaries');
   });
 
+  it('a former client met on a dating app, or "seeing a client" for therapy, is a question, not a relationship that happened', () => {
+    const app = understand('I am newly single and on a dating app. Last night I matched with a former client I saw three years ago; she asked to grab coffee. I have not replied.');
+    expect(app.categories.map((c) => c.id)).toContain('sexual-boundaries');
+    expect(app.facts.sexualContact?.status ?? 'unknown').toBe('unknown');
+    const seeing = understand("I've been seeing a client for eight months for work stress. Her father owns the dealership and offered me a discount on a car.");
+    expect(seeing.facts.sexualContact?.status ?? 'unknown').toBe('unknown');
+  });
+
   it('brain chemistry is not chemistry between two people', () => {
     expect(ids('She thinks the new medication changed her brain chemistry and wants to stop it.')).not.toContain('sexual-boundaries');
   });
