@@ -13,7 +13,7 @@ export const telehealthJurisdiction: CategoryDefinition = {
   rubric: {
     domain: 'duty',
     points: 3,
-    severe: { pattern: /another country|abroad|overseas|international|not licensed|unlicensed|months|moved|relocat|lives? (?:now )?in/i, points: 4, label: 'Ongoing care across state or national lines without a licence there' },
+    severe: { pattern: /another country|abroad|overseas|international|not licensed|unlicensed|months|moved|relocat|lives? (?:now )?in/i, points: 4, label: 'Ongoing care across state or national lines without a licence there', setting: ['acrossStateLines'] },
   },
   stateLaw: [],
   legal: ['telehealth'],

@@ -115,7 +115,7 @@ function categoryConcern(u: Understanding, id: IssueCategoryId): Concern {
     const factor: DomainFactor = { id: 'sexual-contact', label: 'A sexual or romantic relationship with a client or supervisee, or grooming', weight: 6, evidence: phrases(u.facts.sexualContact), domain: 'boundary' };
     return { id, points: factor.weight, factors: [factor], severe: true };
   }
-  const involvedFacts = (rule.severe?.involved ?? []).map((key) => u.facts.involved[key]).filter(present);
+  const involvedFacts = [...(rule.severe?.involved ?? []).map((key) => u.facts.involved[key]), ...(rule.severe?.setting ?? []).map((key) => u.facts.setting[key])].filter(present);
   const byEvidence = evidence.some((p) => rule.severe?.pattern.test(p));
   const severe = rule.severe && (involvedFacts.length > 0 || byEvidence) ? rule.severe : undefined;
   // The graver form is shown with what made it graver ("a deputy from the county sheriff's office").

@@ -19,9 +19,16 @@ export type CategoryRule = {
   points: number;
   /**
    * A graver form recognised from the evidence, with its own points and label; or from who is
-   * involved (`involved`: a court or law enforcement named anywhere in the text).
+   * involved (`involved`: a court or law enforcement named anywhere in the text) or the setting
+   * (`setting`: the client in another state).
    */
-  severe?: { pattern: RegExp; points: number; label: string; involved?: ReadonlyArray<keyof ExtractedFacts['involved']> };
+  severe?: {
+    pattern: RegExp;
+    points: number;
+    label: string;
+    involved?: ReadonlyArray<keyof ExtractedFacts['involved']>;
+    setting?: ReadonlyArray<keyof ExtractedFacts['setting']>;
+  };
 };
 
 /** Each category's rule lives in its definition (src/engine/categories/<id>.ts). */

@@ -229,7 +229,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('(?:accept|accepting|accepted|decline|declining|declined|refuse|refusing|return|returning|keep|keeping|turning down|turn down|reject|rejecting) (?:the|this|her|his|their|a|such a|an expensive|a small) (?:gift|present|gift card|necklace|bracelet|watch|check|tickets?|mug|scarf)|accept gifts', 0.9),
     t('(?:a|the) (?:thank[- ]you|holiday|christmas|birthday|goodbye) (?:gift|present|card|note|basket)|(?:as|it[\'’]s) a thank[- ]you', 0.6),
     t('(?:(?:I[\'’]d|I would|I[\'’]ll|I will) inherit\\w*|bequest|(?:left|leave|leaving) me (?:money|something|\\$\\d[\\d,]*) in (?:her|his|their) will|named me (?:in|as a beneficiary))', 0.75),
-    t('(?:tips?|tipped) (?:me|the therapist)|tickets? (?:to|for) (?:a|the|her|his|their) (?:game|concert|show)', 0.55),
+    t('(?:tips?|tipped) (?:me|the therapist)|tickets? (?:to|for) (?:a|the|her|his|their) (?:game|concert|show)|season tickets?|(?:two|a pair of|pair of|a couple of|\\d+) (?:\\w+ )?tickets', 0.55),
   ],
   'bartering-fees': [
     t('barter(?:s|ed|ing)?', 0.95, { neg: false }),

@@ -159,6 +159,14 @@ function sentenceKeyOf(entry: Entry, offset = 0): string {
   return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start) + offset}`;
 }
 
+/** A relative who has died ("his late wife", "her mother, who passed") is no one at risk. */
+const DIED_BEFORE = /\b(?:late|deceased|dead)\s+$/i;
+const DIED_AFTER = /^,?\s+(?:who\s+|that\s+)?(?:died|passed|had died|has died|was killed)\b/i;
+function hasDied(e: Entry): boolean {
+  const { text } = e.doc;
+  return DIED_BEFORE.test(text.slice(Math.max(0, e.hit.start - 12), e.hit.start)) || DIED_AFTER.test(text.slice(e.hit.end, e.hit.end + 24));
+}
+
 const PERSON_PRONOUN = /\b(?:she|he|her|him|she['’]ll|he['’]ll|she['’]s|he['’]s)\b(?!self)/i;
 
 /**
@@ -177,7 +185,7 @@ export function identifiableVictim(
   if (!othersRaised) return { status: 'unknown', evidence: [], description: null };
   const raisedAnchors = anchors.filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
   const near = new Set(raisedAnchors.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
-  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical');
+  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e));
   const isNear = (e: Entry) => near.has(sentenceKeyOf(e)) || /victim/i.test(e.hit.phrase);
   const pool = candidates.filter(isNear);
   const chosen = pool.length > 0 ? pool : candidates;

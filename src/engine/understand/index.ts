@@ -16,6 +16,7 @@ import { applyConceptRules } from './concept-rules';
 import { findConcepts, joinConceptHits, type ConceptHit } from './concepts';
 import { CUE_FACTS, CUE_FLAG_SCORE, cueContext, cueFindings, domainCues, isChildFamily, scanCues, vocabularyCues, type CueHit } from './cues';
 import { FACT_KEYS } from './fact-lexicon';
+import { elsewhere } from './elsewhere';
 import { isFigurativeThreat } from './figurative';
 import { emptyFactHits, extractAge, factOf, factsFromHits, partnerViolenceOwns, scanFacts, setAsideViolenceAgainstClient, type FactHits } from './facts';
 import { evidenceOf, scanText, type Hit, type ScanText } from './lexicon';
@@ -113,6 +114,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
   // approach — not beside a weapon or a history, which often name a helper ("his brother is
   // holding the gun").
   const othersAnchors = dangerAnchors.filter((h) => VICTIM_ANCHORS.has(h.family));
+  const dilemmaText = docs.filter((d) => d.source === 'dilemma').map((d) => d.raw).join('\n');
   const textFacts = factsFromHits({ hits: factHits, client, dangerAnchors, othersAnchors, othersRaised, timingAnswers });
   const lawfulAidInDying = isLawfulAidInDyingRequest(state, conceptsOf, countedCues);
   if (lawfulAidInDying) {
@@ -121,7 +123,11 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     textFacts.suicidalIdeation = { status: 'unknown', evidence: [] };
     for (let i = categoryHits.length - 1; i >= 0; i--) if ((categoryHits[i] as CategoryHit).id === 'suicide-risk') categoryHits.splice(i, 1);
   }
-  if (isFigurativeThreat(textFacts, docs.filter((d) => d.source === 'dilemma').map((d) => d.raw).join('\n'))) {
+  if (textFacts.setting.acrossStateLines.status === 'unknown') {
+    const place = elsewhere(dilemmaText, state);
+    if (place) textFacts.setting.acrossStateLines = { status: 'present', evidence: [place] };
+  }
+  if (isFigurativeThreat(textFacts, dilemmaText)) {
     textFacts.threat = { ...textFacts.threat, status: 'uncertain', figurative: true };
   }
   textFacts.sexualContact = factOf(

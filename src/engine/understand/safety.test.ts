@@ -596,3 +596,24 @@ describe('danger to others stated from its configuration', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('duty-to-protect');
   });
 });
+
+describe('readings from fresh dilemmas', () => {
+  it('hospital rounds are not ammunition, and a late wife is no one at risk', () => {
+    const { u } = read("On rounds he joked he won't be a bother to anyone much longer. His late wife's hospice medications are still in the bathroom cabinet.", {
+      role: 'clinical-social-worker',
+    });
+    expect(u.facts.firearm.status).toBe('unknown');
+    expect(u.facts.identifiableVictim.status).toBe('unknown');
+    expect(u.facts.suicidalIdeation.status).toBe('present');
+    expect(u.facts.otherMeans.status).toBe('present');
+  });
+
+  it('a dependent adult losing weight, answered for by the carer who holds her money, is a report question', () => {
+    const { u, risk } = read(
+      "A 34-year-old with cerebral palsy lives with her brother, her paid caregiver and rep payee. She's lost visible weight, her wheelchair cushion is worn through, and he answered every question I asked her before she could. Her day program says she hasn't been dropped off in a month.",
+      { role: 'case-manager' },
+    );
+    expect(u.categories.map((c) => c.id)).toContain('elder-abuse-reporting');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+});
