@@ -66,7 +66,6 @@ export const minorsConsent: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'who can consent to the minor’s treatment and what the parents or guardians are entitled to know',
     principles: [
       'Autonomy (developing) vs. parental rights: a young person’s growing capacity to decide, and the parents’ legal authority and responsibility.',
       'Fidelity: the young person may only keep talking to you if what they say stays private.',

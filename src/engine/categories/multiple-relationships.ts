@@ -65,7 +65,6 @@ export const multipleRelationships: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether a second relationship with your client (social, business or community) can coexist with the professional one',
     principles: [
       'Nonmaleficence: multiple relationships are not all prohibited, but those that risk exploitation or impaired judgment are.',
       'Fidelity: your client needs to trust that the professional role comes first.',
