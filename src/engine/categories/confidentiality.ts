@@ -73,7 +73,7 @@ export const confidentiality: CategoryDefinition = {
     actions: (r) => {
       const duty = dutyDisclosure(r);
       return duty
-        ? [`${capitalise(duty)} and keep everything else private`, 'Tell the client what was shared, with whom and why, as far as safety allows', 'Get a written authorization before sharing anything beyond it']
+        ? [`Share nothing beyond what it takes to ${duty}`, 'Tell the client what was shared, with whom and why, as far as safety allows', 'Get a written authorization before sharing anything beyond it']
         : [
             'Check whether consent or a legal exception covers the disclosure before sharing anything',
             r.signals.request ? 'Talk with the client about the request and what they want shared' : 'Ask the client what they want shared, and with whom',
@@ -147,7 +147,7 @@ export const confidentiality: CategoryDefinition = {
   ],
   timeline: (r) => ({
     now: [
-      dutyDisclosure(r) ? `${capitalise(dutyDisclosure(r) ?? '')} and keep everything else private` : 'Share only on a valid authorisation or a clear legal exception',
+      dutyDisclosure(r) ? `Share nothing beyond what it takes to ${dutyDisclosure(r) ?? ''}` : 'Share only on a valid authorisation or a clear legal exception',
       'Check what your informed consent told your client about the limits of confidentiality',
     ],
     soon: [

@@ -39,7 +39,7 @@ function dischargeKinds(r: Reading): Set<StepKind> {
  * people it allows), each worded for the role — a practitioner who cannot start a hold asks
  * crisis services or law enforcement for the emergency evaluation. Never the statute's own text.
  */
-function protectiveActions(r: Reading): string[] {
+export function protectiveActions(r: Reading): string[] {
   const out: string[] = [];
   const report = r.notify.reportOthers;
   if (report) out.push(`Report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
@@ -68,7 +68,7 @@ function protectiveActions(r: Reading): string[] {
 }
 
 /** The acts a practitioner may choose among where the law sets no checklist, limited to what it permits. */
-function permittedChoices(r: Reading): string {
+export function permittedChoices(r: Reading): string {
   const evaluation = canArrangeHold(r) ? 'hospitalization' : 'an emergency evaluation by crisis services';
   return mayWarn(r) ? `warning the person at risk, notifying police, ${evaluation}` : `disclosure to ${r.notify.named ?? 'law enforcement'} (no direct warning to the person at risk), ${evaluation}`;
 }

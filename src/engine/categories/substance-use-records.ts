@@ -107,19 +107,19 @@ export const substanceUseRecords: CategoryDefinition = {
   ],
   timeline: (r) => ({
     now: [partTwoDuty(r) ?? 'Share nothing that identifies a patient, not even whether the person is one, without Part 2–compliant consent or order'],
-    soon: ['Check whether your program is covered by 42 CFR Part 2', 'Talk with your client about what they want shared'],
+    soon: ['Check whether your program is covered by 42 CFR Part 2', r.signals.request ? 'Discuss the request with your client and document their wishes' : 'Ask your client what they want shared, and with whom, and document their wishes'],
     week: ['If disclosure is authorised, use a Part 2–compliant consent form'],
     ongoing: ['Train staff on Part 2 procedures'],
     act: {
       title: 'Follow Part 2 before anything is shared',
       description: 'You disclose only with compliant consent or order.',
       benefits: ['Your client’s privacy is protected', 'Federal compliance'],
-      harms: [r.signals.request ? 'The requester may be frustrated' : 'People who want information may be frustrated'],
+      harms: [r.signals.request ? 'The person asking may be frustrated by the delay' : 'People close to your client may be frustrated by what you cannot share'],
     },
     wait: {
       title: 'Share informally',
       description: 'You confirm or share information without compliant consent.',
-      benefits: [r.signals.request ? 'The requester is satisfied' : 'Others get information quickly'],
+      benefits: [r.signals.request ? 'The third party gets what they asked for' : 'The people you tell feel included'],
       harms: ['Federal violation', 'Your client may leave treatment'],
     },
   }),

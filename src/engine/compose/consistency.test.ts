@@ -68,7 +68,7 @@ describe('the consistency gate on the reported cases', () => {
     expect(violations).toEqual([]);
     const report = sections.legalAnalysis.legal_sections.find((s) => s.statutes.some((statute) => statute.citation === 'Cal. Welf. & Inst. Code § 8105(c)'));
     expect(report?.description).toMatch(/24 hours/);
-    expect(sections.riskAssessment.priority_actions?.join(' ')).toMatch(/California requires a report.*8105\(c\)/);
+    expect(sections.riskAssessment.priority_actions?.join(' ')).toMatch(/Report to the local law enforcement agency.*within 24 hours.*8105\(c\)/);
     expect(sections.stakeholderAnalysis.communication_strategies.map((s) => s.title)).toContain('Warning his ex-wife');
   });
 

@@ -461,12 +461,25 @@ function buildReading(ctx: AnalysisContext): Reading {
   const categories = [...stated.filter((id) => CATEGORIES[id].duty !== null), ...stated.filter((id) => CATEGORIES[id].duty === null)];
   const victim = f.identifiableVictim;
   const seen = new Set<string>();
-  const citations = u.citations.filter((c) => {
+  const kept = u.citations.filter((c) => {
     const key = `${c.source}|${c.section}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return isHygienic(signals, `${c.source} ${c.section} ${c.title}`);
   });
+  // A code section answering the issue the course leads with (a duty first) is cited before one
+  // answering a later issue; otherwise the understanding's order stands.
+  const rank = (c: Citation): number => {
+    const section = c.source === codeId ? findSection(codeId, c.section) : undefined;
+    const ranks = (section?.categories ?? []).map((id) => categories.indexOf(id)).filter((i) => i >= 0);
+    return ranks.length > 0 ? Math.min(...ranks) : categories.length;
+  };
+  const primary = kept
+    .filter((c) => c.source === codeId)
+    .map((c, i) => ({ c, i, rank: rank(c) }))
+    .sort((x, y) => x.rank - y.rank || x.i - y.i)
+    .map((x) => x.c);
+  const citations = kept.map((c) => (c.source === codeId ? (primary.shift() as Citation) : c));
   const partial = {
     ctx,
     input: ctx.input,

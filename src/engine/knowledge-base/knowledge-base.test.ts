@@ -57,7 +57,7 @@ describe('ethics codes', () => {
   });
 
   it('cites AAMFT 1.13 (services a third party requests) for a forensic or family request, not an employer policy', () => {
-    expect(findSection('AAMFT', '1.13')?.categories).not.toContain('workplace-policy');
+    expect(findSection('AAMFT', '1.13')?.categories).toEqual(['forensic-role']);
     expect(codeSectionsFor('lmft', ['workplace-policy', 'gifts']).map((s) => `${s.code} ${s.section}`)).not.toContain('AAMFT 1.13');
   });
 
