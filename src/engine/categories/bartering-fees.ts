@@ -49,7 +49,6 @@ export const barteringFees: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'a fee or bartering arrangement and whether it can stay fair and non-exploitative',
     principles: [
       'Justice: access to care for someone who cannot pay the usual fee.',
       'Nonmaleficence: bartered goods or services can create conflict, resentment or exploitation.',

@@ -42,7 +42,6 @@ export const billingInsurance: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether the billing, coding or documentation asked of you is accurate and honest',
     principles: [
       'Veracity: claims must reflect the service actually provided and who provided it.',
       'Justice: misrepresentation shifts costs to others and undermines the system your clients rely on.',

@@ -46,7 +46,6 @@ export const boundaryCrossings: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'a boundary crossing and whether it helps or harms the therapeutic relationship',
     principles: [
       'Beneficence: some crossings (attending an important event, a brief supportive touch) can strengthen the work.',
       'Nonmaleficence: crossings can slide into violations when they serve the practitioner or repeat without reflection.',

@@ -29,6 +29,7 @@ function onlySignals(id: IssueCategoryId): Signals {
     school: false,
     substanceRecords: is('substance-use-records'),
     records: is('records-legal-process'),
+    request: is('records-legal-process'),
     subpoena: false,
     courtOrder: false,
     telehealth: is('telehealth-jurisdiction'),
@@ -92,7 +93,7 @@ describe('category definitions', () => {
       const c = CATEGORIES[id];
       const r = readingWith(id);
       const g = c.guidance;
-      for (const text of [g.topic, g.question(r), g.tension, c.insight.weighing, c.insight.stakes, c.impact.emotional, c.impact.identity, c.impact.relational, c.situation.clause(r), c.stakeholders.message, c.pulls, c.standardOfCare]) {
+      for (const text of [g.topic, g.question(r), g.tension, c.insight.stakes, c.impact.emotional, c.impact.identity, c.impact.relational, c.situation.clause(r), c.stakeholders.message, c.pulls, c.standardOfCare]) {
         expect(text.trim().length, id).toBeGreaterThan(10);
       }
       expect(g.principles.length, id).toBeGreaterThanOrEqual(4);

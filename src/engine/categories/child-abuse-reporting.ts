@@ -77,7 +77,6 @@ export const childAbuseReporting: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether what you learned gives you reasonable suspicion of child abuse or neglect, which makes a report mandatory',
     principles: [
       'Nonmaleficence vs. fidelity: protecting a child from further harm outweighs the confidentiality you would otherwise keep, but how you report affects the family’s trust.',
       'Justice: a child depends on adults to act for them; the mandated reporting law exists because the child cannot protect themself.',

@@ -56,7 +56,6 @@ export const colleagueConduct: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'what you owe your clients, your colleague and the profession when a colleague’s conduct concerns you',
     principles: [
       'Nonmaleficence: clients may be at risk from the conduct you observed.',
       'Fidelity and collegiality: codes generally ask you to raise concerns with the colleague first, when that is safe and feasible.',

@@ -46,7 +46,6 @@ export const competenceScope: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether the work you are being asked to do is within your training and experience',
     principles: [
       'Nonmaleficence: practising beyond competence risks harm even with good intentions.',
       'Beneficence and justice: a referral may not be available, and your client may need help now.',

@@ -59,7 +59,6 @@ export const couplesFamilyGroup: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whose interests come first when more than one person is in the room, and what each of them was promised about privacy',
     principles: [
       'Fidelity to each participant: you made commitments about secrets and privacy to more than one person.',
       'Justice: treating each member of the couple, family or group fairly, without taking sides.',

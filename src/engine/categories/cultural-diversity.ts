@@ -38,7 +38,6 @@ export const culturalDiversity: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'how your client’s culture, identity and community shape what good practice looks like here',
     principles: [
       'Justice: culturally responsive care, not a single default standard.',
       'Autonomy: your client’s cultural framework informs their choices.',

@@ -39,7 +39,6 @@ export const documentation: CategoryDefinition = {
     clientHarm: { mechanism: 'An inaccurate record can mislead future care or legal decisions', atStake: 'The integrity of the client’s record' },
   },
   insight: {
-    weighing: 'what your records should say and how to keep them accurate',
     principles: [
       'Veracity: records must be accurate and made at the time or clearly marked as late entries.',
       'Beneficence: good records support continuity of care.',

@@ -1,29 +1,76 @@
 /** A threat of violence toward another person: the duty to warn or protect. */
 import type { Reading } from '../compose/reading';
-import { lowerFirst } from '../compose/prose';
+import { articled, lowerFirst } from '../compose/prose';
+import type { PracticeRole } from '../../shared/domain/roles';
 import { dangerClause, dischargeSteps, mayWarn, mitigate, option, path, whoMayBeTold } from './define';
 import type { CategoryDefinition } from './types';
 
 /**
- * The protective steps, as the state's law frames them: a mandatory report to an authority first
- * where the state has one, then the acts that discharge a mandatory duty, or, where the law only
- * permits disclosure, disclosure to the people it allows (Texas: medical, mental health or law
- * enforcement personnel, never a direct warning).
+ * Practice roles that can arrange an emergency psychiatric evaluation themselves. The others (a
+ * school counselor, a peer supporter, a case manager, an unlicensed counselor…) cannot start a
+ * hold: they follow their setting's emergency route and call crisis services or law enforcement.
  */
-function protectiveSteps(r: Reading): string[] {
-  const steps: string[] = [];
+const EVALUATING_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['lpc', 'lcsw', 'lmft', 'lcmhc', 'lpcc', 'psychologist', 'psychiatrist', 'other']);
+
+/** Whether the practitioner's role lets them arrange hospitalization themselves. */
+function canArrangeHold(r: Reading): boolean {
+  return EVALUATING_ROLES.has(r.role);
+}
+
+/** What a statute's discharge options ask for, read by kind rather than quoted as actions. */
+type StepKind = 'hospital' | 'police' | 'warn' | 'treatment';
+const STEP_KINDS: ReadonlyArray<readonly [StepKind, RegExp]> = [
+  ['hospital', /hospitali|commitment|admission|detention|psychiatric unit/i],
+  ['police', /law enforcement|police|sheriff/i],
+  ['warn', /victim|person threatened|third person|potential victim/i],
+  ['treatment', /treatment plan/i],
+];
+
+function dischargeKinds(r: Reading): Set<StepKind> {
+  const kinds = new Set<StepKind>();
+  for (const step of dischargeSteps(r)) for (const [kind, pattern] of STEP_KINDS) if (pattern.test(step)) kinds.add(kind);
+  return kinds;
+}
+
+/**
+ * The protective steps as actions this practitioner can take, in the order to take them: the
+ * state's mandatory danger report; in a school, the school's threat-assessment and emergency
+ * route; then the kinds of step the statute names (or, where the law only permits disclosure, the
+ * people it allows), each worded for the role — a practitioner who cannot start a hold asks
+ * crisis services or law enforcement for the emergency evaluation. Never the statute's own text.
+ */
+export function protectiveActions(r: Reading): string[] {
+  const out: string[] = [];
   const report = r.notify.reportOthers;
-  if (report) steps.push(`report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
-  const discharge = dischargeSteps(r);
-  if (r.notify.status === 'mandatory' && discharge.length > 0) steps.push(...discharge.slice(0, 2).map(lowerFirst));
-  else if (r.notify.limited) steps.push(`disclose the threat only to ${r.notify.named}${r.notify.permitted.has('law-enforcement') ? ', starting with law enforcement' : ''}`);
-  else steps.push(`notify law enforcement and, where it will protect them, warn ${r.victim ?? 'the person at risk'}`);
-  return steps;
+  if (report) out.push(`Report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
+  const emergency = r.signals.emergency ? ' (911 if the danger is immediate)' : '';
+  if (inSchool(r)) {
+    out.push(`Start your school's threat-assessment and emergency procedure now, with the administrator or team your district names, and keep the student supervised until they act`);
+  }
+  const person = r.victim ?? 'the person at risk';
+  const mandatory = r.notify.status === 'mandatory' && dischargeSteps(r).length > 0;
+  const kinds = mandatory ? dischargeKinds(r) : new Set<StepKind>(['police', 'warn', 'hospital']);
+  if (r.notify.limited && !mandatory) {
+    out.push(`Disclose the threat only to ${r.notify.named}${r.notify.permitted.has('law-enforcement') ? ', starting with law enforcement' : ''}${emergency}`);
+  } else if (kinds.has('police') || kinds.has('warn') || !mandatory) {
+    const warn = mayWarn(r) && (kinds.has('warn') || !mandatory) ? `, and warn ${person} where it will protect them` : '';
+    out.push(`Notify law enforcement of the threat and who is at risk${emergency}${warn}`);
+  }
+  if (kinds.has('hospital')) {
+    out.push(
+      canArrangeHold(r)
+        ? 'If your client is acutely dangerous, arrange an emergency psychiatric evaluation: voluntary admission, or involuntary where your licence lets you start it'
+        : `Call crisis services or law enforcement for an emergency evaluation if ${r.client.the} is acutely dangerous; as ${articled(r.roleNoun)} you cannot start a hold yourself`,
+    );
+  }
+  if (kinds.has('treatment') && canArrangeHold(r)) out.push('Or, if the danger allows it, put a documented treatment plan in place to remove it, with the second risk assessment your state asks for');
+  return out;
 }
 
 /** The acts a practitioner may choose among where the law sets no checklist, limited to what it permits. */
-function permittedChoices(r: Reading): string {
-  return mayWarn(r) ? 'warning the person at risk, notifying police, hospitalization' : `disclosure to ${r.notify.named ?? 'law enforcement'} (no direct warning to the person at risk), hospitalization`;
+export function permittedChoices(r: Reading): string {
+  const evaluation = canArrangeHold(r) ? 'hospitalization' : 'an emergency evaluation by crisis services';
+  return mayWarn(r) ? `warning the person at risk, notifying police, ${evaluation}` : `disclosure to ${r.notify.named ?? 'law enforcement'} (no direct warning to the person at risk), ${evaluation}`;
 }
 
 /** A school setting: the practitioner works in a school or the client is a student there. */
@@ -47,7 +94,7 @@ export const dutyToProtect: CategoryDefinition = {
     tension: 'confidentiality and the therapeutic alliance versus the safety of an identifiable person',
     principles: ['nonmaleficence', 'fidelity', 'beneficence', 'autonomy'],
     pathways: (r) => {
-      const steps = protectiveSteps(r).join('; ');
+      const steps = protectiveActions(r).slice(0, 2).map(lowerFirst).join('; ');
       const mandatory = r.notify.status === 'mandatory';
       return [
         path(
@@ -63,7 +110,7 @@ export const dutyToProtect: CategoryDefinition = {
         ),
         inSchool(r)
           ? path(
-              "Bring in your school's threat assessment process today: the administrator or team your district names, and the student's parents or guardians, with the student supervised until then",
+              "Bring in your school's threat assessment team and the student's parents or guardians today, and let the team decide on police involvement, with the student supervised until it meets",
               'A threat at school is assessed by a team that can act on the whole building, not by one counselor alone; ASCA A.9 asks school counselors to inform parents and appropriate authorities of a serious and foreseeable risk, even when the student denies it.',
               65,
               20,
@@ -74,12 +121,19 @@ export const dutyToProtect: CategoryDefinition = {
               45,
               35,
             ),
-        path(
-          'Seek voluntary or involuntary hospitalization for evaluation',
-          'Removes the immediate danger when the client is acutely unsafe; it needs a clinical basis and coordination with crisis services.',
-          55,
-          25,
-        ),
+        canArrangeHold(r)
+          ? path(
+              'Seek voluntary or involuntary hospitalization for evaluation',
+              'Removes the immediate danger when the client is acutely unsafe; it needs a clinical basis and coordination with crisis services.',
+              55,
+              25,
+            )
+          : path(
+              'Ask crisis services or law enforcement for an emergency evaluation',
+              `Removes the immediate danger when the client is acutely unsafe; ${articled(r.roleNoun)} cannot start a hold, so crisis services or the police make the evaluation.`,
+              55,
+              25,
+            ),
         path(
           'Keep the disclosure confidential and monitor',
           'Protects the relationship in the short run but exposes the person at risk and you; defensible only if consultation concludes the statement was not a serious threat.',
@@ -109,14 +163,10 @@ export const dutyToProtect: CategoryDefinition = {
       ),
     ],
     actions: (r) => {
-      const steps = dischargeSteps(r);
-      const report = r.notify.reportOthers;
+      const mandatory = r.notify.status === 'mandatory' && dischargeSteps(r).length > 0;
       return [
         'Reassess the threat now: the exact words, intent, plan, means, time frame and history of violence',
-        ...(report ? [`Report to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`] : []),
-        ...(r.notify.status === 'mandatory' && steps.length > 0
-          ? steps.slice(0, 3).map((s) => `${s} (${r.stateName})`)
-          : [`Decide with a consultant which protective steps fit: ${permittedChoices(r)}`]),
+        ...(mandatory || inSchool(r) ? protectiveActions(r).slice(0, 3) : [`Decide with a consultant which protective steps fit: ${permittedChoices(r)}`]),
         'Consult your supervisor or an experienced colleague before the client leaves the building if possible',
       ];
     },
@@ -136,7 +186,6 @@ export const dutyToProtect: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether what your client said about harming someone reaches the threshold at which you must act to protect that person',
     principles: [
       'Nonmaleficence vs. fidelity: preventing serious harm to the person threatened pulls against the promise of confidentiality that makes your client willing to speak openly.',
       'Beneficence vs. autonomy: protecting the client from acting on the threat (and from its consequences) can mean acting without, or against, their consent.',

@@ -66,7 +66,6 @@ export const elderAbuseReporting: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether what you learned about an older or dependent adult is reportable abuse, neglect or exploitation under your state’s law',
     principles: [
       'Autonomy vs. beneficence: an adult with capacity has the right to make choices others disagree with, yet a vulnerable adult may be unable to protect themself.',
       'Nonmaleficence: leaving exploitation or neglect unaddressed allows harm to continue.',

@@ -38,7 +38,6 @@ export const endOfLife: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'your role in your client’s end-of-life decisions',
     principles: [
       'Autonomy: a capable adult’s choices about care at the end of life deserve respect.',
       'Beneficence: ensuring the decision is informed, free of coercion, and not driven by a treatable condition.',

@@ -35,7 +35,6 @@ export const forensicRole: CategoryDefinition = {
     clientHarm: { mechanism: 'Opinions outside your role can damage the client’s case or the therapy', atStake: 'The therapy and the fairness of the legal process' },
   },
   insight: {
-    weighing: 'whether you are being drawn into a forensic role that conflicts with your treating role',
     principles: [
       'Fidelity: a treating clinician’s loyalty is to the client; a forensic evaluator’s is to the court.',
       'Nonmaleficence: opinions outside your role or data can harm your client and others in the case.',

@@ -60,7 +60,6 @@ export const gifts: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether and how to accept a gift from your client',
     principles: [
       'Beneficence vs. nonmaleficence: accepting can honour your client’s gesture; accepting something of value can blur the relationship.',
       'Respect for culture: in many communities, giving is how gratitude is shown, and refusing can shame.',

@@ -40,7 +40,6 @@ export const informedConsent: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether your client has the information and freedom needed to consent to what is being proposed',
     principles: [
       'Autonomy: consent is a process, not a signature, and it must be informed and voluntary.',
       'Veracity: your client is entitled to clear information about what will happen and what it means for them.',

@@ -66,7 +66,6 @@ export const minorsConsent: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'who can consent to the minor’s treatment and what the parents or guardians are entitled to know',
     principles: [
       'Autonomy (developing) vs. parental rights: a young person’s growing capacity to decide, and the parents’ legal authority and responsibility.',
       'Fidelity: the young person may only keep talking to you if what they say stays private.',
@@ -96,7 +95,7 @@ export const minorsConsent: CategoryDefinition = {
   },
   conversation: (r) => ({
     starters: [
-      `With the young person: “Before we start, I want you to know what stays between us and what I’d need to share with your parents. ${r.law.minorConsent.age !== null ? `In ${r.stateName}, someone your age ${r.age !== null && r.age >= r.law.minorConsent.age ? 'can' : 'may not be able to'} agree to counseling on their own` : 'The rules about parents’ involvement depend on state law'}, so let’s go through what that means for you.”`,
+      `With the young person: “I want you to be clear about what stays between us and what I’d need to share with your parents. ${r.law.minorConsent.age !== null ? `In ${r.stateName}, someone your age ${r.age !== null && r.age >= r.law.minorConsent.age ? 'can' : 'may not be able to'} agree to counseling on their own` : 'The rules about parents’ involvement depend on state law'}, so let’s go through what that means for you.”`,
       'With the parents: “Your teenager will get the most from counseling if they can speak freely. I’d like to agree with you now on what I will always tell you, and what I’ll keep private unless there is a safety concern.”',
     ],
     responses: [

@@ -65,7 +65,6 @@ export const multipleRelationships: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether a second relationship with your client (social, business or community) can coexist with the professional one',
     principles: [
       'Nonmaleficence: multiple relationships are not all prohibited, but those that risk exploitation or impaired judgment are.',
       'Fidelity: your client needs to trust that the professional role comes first.',
@@ -96,7 +95,7 @@ export const multipleRelationships: CategoryDefinition = {
   conversation: () => ({
     starters: [
       'With your client: “We’re likely to run into each other outside of sessions. I’d like us to plan how we’ll handle that so it feels comfortable for you.”',
-      'With the person asking you to take on a second role: “I appreciate the trust, but I need to keep my professional role separate to do right by everyone.”',
+      'If someone asks you to take on a second role: “I appreciate the trust, but I need to keep my professional role separate to do right by everyone.”',
     ],
     responses: [
       'If your client is disappointed: “It’s not about you. Keeping our roles clear is how I protect what we do here.”',

@@ -41,7 +41,6 @@ export const practitionerImpairment: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether something in your own (or a colleague’s) life is affecting the capacity to practise well',
     principles: [
       'Nonmaleficence: impairment can harm clients before anyone notices.',
       'Beneficence toward self: seeking help is a professional responsibility, not a failure.',

@@ -77,7 +77,6 @@ export const recordsLegalProcess: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'how to respond to a request for records or testimony without waiving privilege your client has not waived',
     principles: [
       'Fidelity vs. respect for the law: you owe your client confidentiality, and you also owe the court a lawful response.',
       'Nonmaleficence: records released into litigation can harm your client in ways they did not foresee.',

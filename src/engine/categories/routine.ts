@@ -44,7 +44,6 @@ export const ROUTINE: RoutineDefinition = {
     clientHarm: { mechanism: 'Little direct risk; a change handled without discussion can still unsettle the client', atStake: 'The client’s sense of being involved in their care' },
   },
   insight: {
-    weighing: 'a practice question that does not, on the facts given, raise a specific ethical or legal duty',
     principles: [
       'Beneficence: making the arrangement that best serves your client’s progress.',
       'Autonomy: your client’s preferences shape the plan.',

@@ -55,7 +55,6 @@ export const sexualBoundaries: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'a sexual or romantic boundary, where every code draws a firm line',
     principles: [
       'Nonmaleficence: sexual or romantic involvement with a client causes well-documented harm; the prohibition is categorical.',
       'Fidelity: the power difference of the therapeutic relationship does not end cleanly when treatment ends.',

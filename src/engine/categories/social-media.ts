@@ -45,7 +45,6 @@ export const socialMedia: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'how to handle a contact or a search in your client’s or your own online life',
     principles: [
       'Fidelity: the relationship should stay within the professional frame, online as well as offline.',
       'Autonomy and privacy: your client’s online life is theirs; searching it needs a clinical reason and, ideally, consent.',

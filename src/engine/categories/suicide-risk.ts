@@ -86,7 +86,6 @@ export const suicideRisk: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'how serious the current suicide risk is and what protective steps it calls for',
     principles: [
       'Beneficence vs. autonomy: keeping your client alive may require steps they have not agreed to, such as involving family or arranging a higher level of care.',
       'Nonmaleficence: both under-reacting (missing imminent risk) and over-reacting (an unnecessary hospitalisation that ruptures trust) can harm.',

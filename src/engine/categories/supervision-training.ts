@@ -35,7 +35,6 @@ export const supervisionTraining: CategoryDefinition = {
     clientHarm: { mechanism: 'Clients of an unsupported trainee may receive poorer care', atStake: 'Client welfare and the trainee’s development' },
   },
   insight: {
-    weighing: 'your responsibilities within a supervisory or training relationship',
     principles: [
       'Nonmaleficence: supervisors are responsible for the care supervisees deliver.',
       'Fidelity: the supervisory relationship depends on honest evaluation and clear roles.',

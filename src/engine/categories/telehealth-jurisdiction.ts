@@ -67,7 +67,6 @@ export const telehealthJurisdiction: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'whether you may lawfully serve your client where they are, and under which state’s rules',
     principles: [
       'Fidelity and beneficence: continuity of care with a trusted practitioner matters.',
       'Respect for law: licensure generally follows the client’s physical location at the time of the session.',

@@ -38,7 +38,6 @@ export const terminationAbandonment: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'how to end, pause or transfer care without abandoning your client',
     principles: [
       'Nonmaleficence: an abrupt ending, especially for a vulnerable client, can cause harm.',
       'Autonomy and justice: you may end services for legitimate reasons (no benefit, non-payment, safety), with notice and referral.',

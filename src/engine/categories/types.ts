@@ -47,10 +47,11 @@ export type Guidance = {
   clientHarm: { mechanism: string; atStake: string };
 };
 
-/** The reflective summary's insights: what the issue puts in tension. */
+/**
+ * The reflective summary's insights: what the issue puts in tension. What the practitioner is
+ * weighing is the guidance's question, so the summary and every section ask one question.
+ */
 export type Insight = {
-  /** Completes "you are weighing …". */
-  weighing: string;
   /** "Principle vs. principle: why" lines. */
   principles: readonly string[];
   values: readonly string[];

@@ -40,7 +40,6 @@ export const valuesConflict: CategoryDefinition = {
     },
   },
   insight: {
-    weighing: 'a conflict between your personal values or beliefs and what your client wants or needs',
     principles: [
       'Autonomy: your client’s goals and values guide the work, not yours.',
       'Nonmaleficence: imposing your values, or referring your client solely because of them, can harm.',

@@ -35,7 +35,6 @@ export const workplacePolicy: CategoryDefinition = {
     clientHarm: { mechanism: 'Policies that conflict with ethics can compromise care', atStake: 'Client welfare within the organisation' },
   },
   insight: {
-    weighing: 'a conflict between an employer’s policy or instruction and your professional obligations',
     principles: [
       'Fidelity to clients vs. commitments to the employer.',
       'Justice: policies should serve clients, and advocating to change a harmful one is part of professional responsibility.',

@@ -27,7 +27,36 @@ const MINOR: GenerationInput = {
 
 const textOf = (value: unknown) => JSON.stringify(value);
 
+/** The practitioner's own question to the tool, worded two ways: its words are not facts to quote back. */
+const OWN_QUESTION: GenerationInput[] = [
+  {
+    text: 'I\'m a school social worker in Ohio. A junior I\'ve seen for a year said his stepdad "finally showed him where the key to the gun cabinet is," and that the guys who have been posting about him "won\'t be laughing at lunch after Monday." His mom works nights. Who do I call first, and what do I tell his mom?',
+    role: 'school-counselor',
+    state: 'OH',
+  },
+  {
+    text: 'A 16-year-old client told me she has been drinking at parties most weekends and sometimes drives home afterwards. Should I tell her parents, and what do I tell them about our sessions?',
+    role: 'lpc',
+    state: 'OR',
+  },
+];
+
 describe('composeClarifyingQuestions', () => {
+  it.each(OWN_QUESTION.map((input, i) => [i, input] as const))('wording %i: quotes facts about the situation, never the practitioner’s own question', (_i, input) => {
+    const r = readingOf(buildContext(input));
+    const asked = r.questionSpans.map(([start, end]) => input.text.slice(start, end).toLowerCase());
+    expect(asked.length).toBeGreaterThan(0);
+    const result = composeClarifyingQuestions(buildContext(input));
+    for (const q of result.questions) {
+      for (const quote of q.question.match(/“[^”]+”/g) ?? []) {
+        const words = quote.slice(1, -1).toLowerCase();
+        const elsewhere = input.text.toLowerCase().split(words).length - 1 > asked.filter((a) => a.includes(words)).length;
+        expect(elsewhere, `${q.question}`).toBe(true);
+      }
+    }
+    expect(JSON.stringify(result)).not.toMatch(/“what do I tell”/);
+  });
+
   it('does not ask what a gift is worth when the dilemma says so', () => {
     const asked = (text: string) => composeClarifyingQuestions(buildContext({ text, role: 'lmft', state: 'CA' })).questions.map((q) => q.question).join(' ');
     expect(asked('A client brought me a scarf she knitted at our last session, and a gift card worth about $60.')).not.toContain('What is the gift worth');

@@ -68,7 +68,7 @@ describe('the consistency gate on the reported cases', () => {
     expect(violations).toEqual([]);
     const report = sections.legalAnalysis.legal_sections.find((s) => s.statutes.some((statute) => statute.citation === 'Cal. Welf. & Inst. Code § 8105(c)'));
     expect(report?.description).toMatch(/24 hours/);
-    expect(sections.riskAssessment.priority_actions?.join(' ')).toMatch(/California requires a report.*8105\(c\)/);
+    expect(sections.riskAssessment.priority_actions?.join(' ')).toMatch(/Report to the local law enforcement agency.*within 24 hours.*8105\(c\)/);
     expect(sections.stakeholderAnalysis.communication_strategies.map((s) => s.title)).toContain('Warning his ex-wife');
   });
 
@@ -128,6 +128,56 @@ describe('the consistency gate can fail', () => {
     const broken = clone(analyse(input).sections);
     broken.stakeholderAnalysis.stakeholders.push({ ...broken.stakeholderAnalysis.stakeholders[0]!, name: 'The client’s ex-wife', impact_level: 'moderate' });
     expect(rules(checkConsistency(input, understandDilemma(input), broken))).toEqual(['stakeholder-merge stakeholderAnalysis']);
+  });
+});
+
+/** Confidentiality questions where nobody has asked for anything: the practitioner wonders whom to tell. */
+const NO_REQUEST: GenerationInput[] = [
+  {
+    text: 'I\'m a school social worker in Ohio. A junior I\'ve seen for a year mentioned that his stepdad "finally showed him where the key to the gun cabinet is," and that the guys who have been posting about him "won\'t be laughing at lunch after Monday." He laughed it off. His mom works nights. Who do I call first, and what do I tell his mom?',
+    role: 'school-counselor',
+    state: 'OH',
+  },
+  {
+    text: 'A 16-year-old client told me she has been drinking at parties most weekends and sometimes drives home afterwards. I am wondering whether to tell her parents, and how to bring it up with her first. What should I share with them?',
+    role: 'lpc',
+    state: 'OR',
+  },
+];
+
+/** Someone has asked: a records request, and a deputy asking whether a client is in a Part 2 program. */
+const WITH_REQUEST: GenerationInput[] = [
+  { text: 'My client\'s employer sent a records request asking for copies of her therapy notes for a disability claim. She has not signed a release. What can I send?', role: 'lcsw', state: 'NY' },
+  {
+    text: 'I\'m an LCSW at an outpatient opioid treatment program in Montana. Yesterday a deputy from the county sheriff\'s office called asking whether my client is "still in the program" because of a custody matter. She has not signed anything for the sheriff or the court. What can I say to the deputy?',
+    role: 'lcsw',
+    state: 'MT',
+  },
+];
+
+const starters = (sections: AllSections) => sections.conversationApproaches.conversationStarters.conversation_starters.join(' ');
+const timelineActions = (sections: AllSections) => sections.timelineAnalysis.timeline_sections.flatMap((t) => t.actions).join(' ');
+
+describe('a request for information is spoken of only when the understanding records one', () => {
+  it.each(NO_REQUEST.map((input, i) => [i, input] as const))('wording %i: no section presupposes someone asked', (_i, input) => {
+    const { sections, violations } = analyse(input);
+    expect(rules(violations).filter((r) => r.startsWith('unstated-request'))).toEqual([]);
+    expect(starters(sections)).not.toMatch(/Someone has asked me/);
+    expect(timelineActions(sections)).not.toMatch(/Discuss the request/);
+    expect(text(sections)).not.toMatch(/the person asking may|the third party gets|worried third party/i);
+  });
+
+  it.each(WITH_REQUEST.map((input, i) => [i, input] as const))('wording %i: the request is named where someone did ask', (_i, input) => {
+    const { sections, violations } = analyse(input);
+    expect(rules(violations).filter((r) => r.startsWith('unstated-request'))).toEqual([]);
+    expect(starters(sections)).toMatch(/Someone has asked me for information|Someone contacted the program/);
+  });
+
+  it('catches a section that says someone asked when nobody did', () => {
+    const input = NO_REQUEST[0]!;
+    const broken = clone(analyse(input).sections);
+    broken.conversationApproaches.conversationStarters.conversation_starters.push('With your client: “Someone has asked me for information about our work.”');
+    expect(rules(checkConsistency(input, understandDilemma(input), broken))).toContain('unstated-request conversationApproaches');
   });
 });
 

@@ -13,6 +13,9 @@
  * - Documents meant to be filed (scripts, the documentation note, the report) state a fact only
  *   when the practitioner wrote it, answered it or the screen records it.
  * - A stakeholder the practitioner focuses on or adds is the one already on the map, not a second card.
+ * - No section speaks of someone asking for the client's information ("the person asking", "to
+ *   the caller") unless the understanding records a request: a records request, a subpoena, a
+ *   records question, or a court or police the rubric reads as seeking an issue's records.
  *
  * The gate reads the sections as they leave the engine and the understanding they came from; it
  * shares no wording with the composers, so a composer that drifts is caught.
@@ -27,7 +30,7 @@ import type { GenerationInput } from './context';
 import { composeAll, type AllSections } from './index';
 import { notificationRule } from './notification';
 
-export type ConsistencyRule = 'protective-lead' | 'withholding' | 'notification' | 'urgency' | 'unstated-fact' | 'stakeholder-merge';
+export type ConsistencyRule = 'protective-lead' | 'withholding' | 'notification' | 'urgency' | 'unstated-fact' | 'unstated-request' | 'stakeholder-merge';
 
 export type Violation = { rule: ConsistencyRule; section: string; detail: string };
 
@@ -77,6 +80,19 @@ const ASSERTIONS: ReadonlyArray<[RegExp, (u: Understanding) => Fact | undefined,
   [/\bhas a history of violence\b/i, (u) => u.facts.priorViolence, 'a history of violence'],
   [/\bhas stockpiled\b|\bhas access to (?:medication|a ligature|a knife)\b/i, (u) => u.facts.otherMeans, 'means'],
 ];
+
+/** Words that presuppose someone asked for the client's information. */
+const PRESUPPOSES_REQUEST =
+  /\b(?:someone|somebody) (?:has )?(?:asked (?:me )?for information|contacted the program)\b|\bthe person asking may\b|\bhelpful to the person asking\b|\bto the (?:third party|caller)\b|\bif the caller\b|\bthe requester\b|\bthe third party gets\b|\bworried third party\b|\bthe request seems well meant\b|\bhandle the request so\b/i;
+
+const raisedFact = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
+
+/** Whether the understanding records a request for the client's information or records. */
+function requestRecorded(u: Understanding): boolean {
+  const f = u.facts;
+  if (raisedFact(f.recordsRequest) || raisedFact(f.subpoena) || u.categories.some((c) => c.id === 'records-legal-process')) return true;
+  return u.categories.some((c) => (CATEGORIES[c.id].rubric.severe?.involved ?? []).some((key) => f.involved[key]?.status === 'present'));
+}
 
 function duties(ids: readonly IssueCategoryId[]): DutyKind[] {
   return ids.map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null);
@@ -231,6 +247,14 @@ export function checkConsistency(input: GenerationInput, u: Understanding, s: Se
   for (const { section, text } of filed(s)) {
     for (const [pattern, factOf, name] of ASSERTIONS) {
       if (pattern.test(text) && factOf(u)?.status !== 'present') flag('unstated-fact', section, `states ${name} the practitioner did not: ${text.slice(0, 160)}`);
+    }
+  }
+
+  // A request is spoken of only when the understanding records one.
+  if (!requestRecorded(u)) {
+    for (const [section, value] of Object.entries(s)) {
+      const match = PRESUPPOSES_REQUEST.exec(JSON.stringify(value));
+      if (match) flag('unstated-request', section, `“${match[0]}” while no request for information is recorded`);
     }
   }
 

@@ -20,6 +20,13 @@ const THREAT: GenerationInput = {
 const textOf = (value: unknown) => JSON.stringify(value);
 
 describe('composeCoping', () => {
+  it('never lists the same strategy twice in a group, for every vignette', () => {
+    for (const v of vignettes) {
+      const result = composeCoping(buildContext(inputOf(v)));
+      for (const [key, group] of Object.entries(result.strategies)) expect(new Set(group.strategies).size, `${v.id} ${key}`).toBe(group.strategies.length);
+    }
+  });
+
   it('validates with the four groups, resolvable citations and hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

@@ -122,7 +122,8 @@ export function composeCoping(ctx: AnalysisContext): CopingResponse {
       self_care: { title: groupTitles.self, strategies: clean(selfCare) },
       reflective_practice: {
         title: `${groupTitles.reflective}${r.orientation ? `: ${r.orientation}` : ''}`,
-        strategies: clean([...reflective, ...genericReflection(subject).slice(1)]),
+        // With no orientation the generic lines are already there: the colleague question is added once.
+        strategies: clean([...new Set([...reflective, ...genericReflection(subject).slice(1)])]),
       },
     },
     immediate_coping: clean([

@@ -24,6 +24,18 @@ const THREAT: GenerationInput = {
 const textOf = (value: unknown) => JSON.stringify(value);
 
 describe('composeDualTrack', () => {
+  it('points the synthesis at the duty’s own course when a duty is stated, not a gentler row another issue rates higher', () => {
+    const threat: GenerationInput = {
+      text: 'I\'m a school social worker in Ohio. A junior said his stepdad "finally showed him where the key to the gun cabinet is," and that the guys who have been posting about him "won\'t be laughing at lunch after Monday." Who do I call first, and what do I tell his mom?',
+      role: 'school-counselor',
+      state: 'OH',
+    };
+    const result = composeDualTrack(buildContext(threat));
+    expect(readingOf(buildContext(threat)).duties).toContain('protect-others');
+    expect(result.synthesis).toContain(`“${result.decision_matrix[0]!.option.charAt(0).toLowerCase()}${result.decision_matrix[0]!.option.slice(1)}”`);
+    expect(result.synthesis).not.toMatch(/share only what your client authorises/);
+  });
+
   it('validates with a 3–5 option matrix, resolvable citations and hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

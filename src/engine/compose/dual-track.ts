@@ -229,7 +229,12 @@ export function composeDualTrack(ctx: AnalysisContext): DualTrackResponse {
     personal_alignment: option.personal,
     notes: option.notes,
   }));
-  const strongest = matrix.find((m) => m.professional_alignment === 'Strong' && m.personal_alignment === 'Strong') ?? matrix.find((m) => m.professional_alignment === 'Strong');
+  // A duty in play (a threat, a suicide risk, a mandated report) sets the course: the synthesis
+  // points to the main issue's own first option, not to a gentler row another issue rates higher.
+  const strongest =
+    (r.duties.length > 0 ? matrix.find((m) => m.option === options[0]?.option) : undefined) ??
+    matrix.find((m) => m.professional_alignment === 'Strong' && m.personal_alignment === 'Strong') ??
+    matrix.find((m) => m.professional_alignment === 'Strong');
 
   const question = r.question;
   const integration = [

@@ -1,5 +1,6 @@
 import { narrativeOf } from './safety-screen-status';
 import { describe, expect, it } from 'vitest';
+import { toFirstPerson, toSecondPerson } from './prose';
 import { FinalReportResponseSchema } from '../../shared/api/sections';
 import { resolveCitation } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
@@ -21,6 +22,13 @@ const SUBPOENA: GenerationInput = {
 };
 
 const compose = (input: GenerationInput) => composeFinalReport(buildContext(input));
+
+describe('turning the practitioner’s words to second or first person', () => {
+  it('leaves words quoted from the dilemma as they were written', () => {
+    expect(toSecondPerson('who told me “I won’t tell my mom”')).toBe('who told you “I won’t tell my mom”');
+    expect(toFirstPerson('explain your policy to “your counselor”')).toBe('explain my policy to “your counselor”');
+  });
+});
 
 describe('composeFinalReport', () => {
   it('validates, with a complete documentation note and category hygiene, for every vignette', () => {

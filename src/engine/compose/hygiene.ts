@@ -28,6 +28,13 @@ export type Signals = {
   /** Substance use treatment records: 42 CFR Part 2 language. */
   substanceRecords: boolean;
   records: boolean;
+  /**
+   * Someone has asked for the client's information or records, as the understanding records it: a
+   * records request, a subpoena, a records question stated, or the people the rubric reads as
+   * seeking an issue's records (a court or police named in a Part 2 case). Lines that presuppose
+   * a request ("Someone has asked me for information", "the person asking") need it.
+   */
+  request: boolean;
   subpoena: boolean;
   courtOrder: boolean;
   telehealth: boolean;

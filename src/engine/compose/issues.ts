@@ -22,6 +22,14 @@ export function insightsOf(r: Reading, count: number): Insight[] {
   return perIssue(r, count, (id) => CATEGORIES[id].insight, ROUTINE.insight);
 }
 
+/**
+ * The question each issue puts to the practitioner (the guidance's), which the summary says they
+ * are weighing and every later section names as the central question: one source, so they agree.
+ */
+export function questionsOf(r: Reading, count: number): string[] {
+  return perIssue(r, count, (id) => CATEGORIES[id].guidance.question(r), ROUTINE.guidance.question(r));
+}
+
 export function impactsOf(r: Reading, count: number): ImpactProfile[] {
   return perIssue(r, count, (id) => CATEGORIES[id].impact, ROUTINE.impact);
 }

@@ -24,7 +24,42 @@ const ABUSE: GenerationInput = {
 const GENERIC_OVERVIEW = /general approach to ethical decision[- ]making|no specific dilemma/i;
 const compose = (input: GenerationInput) => composeModelAnalysis(buildContext(input));
 
+/** A student's veiled threat with a gun at home, told two ways, in two states whose statutes list hospitalization among the discharge options. */
+const SCHOOL_THREATS: GenerationInput[] = [
+  {
+    text: 'I\'m a school social worker in Ohio. A junior I\'ve seen for a year said his stepdad "finally showed him where the key to the gun cabinet is," and that the guys who have been posting about him "won\'t be laughing at lunch after Monday." He laughed it off. Who do I call first?',
+    role: 'school-counselor',
+    state: 'OH',
+  },
+  {
+    text: 'School counselor. An eighth grader told me his older cousin showed him where the rifle is kept and that the kids who tripped him in the hallway "won\'t be laughing after Thursday." He grinned and said he was joking.',
+    role: 'school-counselor',
+    state: 'NJ',
+  },
+];
+
 describe('composeModelAnalysis', () => {
+  it.each(SCHOOL_THREATS.map((input) => [input.state, input] as const))(
+    'gives a school counselor (%s) protective actions their role can take, worded as actions, never the statute text',
+    (_state, input) => {
+      const r = readingOf(buildContext(input));
+      const actions = compose(input).professional_consensus.priority_actions.map((a) => a.action);
+      const joined = actions.join(' ');
+      expect(joined).toMatch(/school's threat-assessment and emergency procedure/);
+      expect(joined).toMatch(/crisis services or law enforcement/);
+      expect(joined).not.toMatch(/\b(?:start|seek|arrange)\b[^.;]*\bhospitali[sz]/i);
+      for (const action of actions) expect(action, action).not.toMatch(/^Or\b/);
+      for (const step of r.law.dutyToProtect.discharge) expect(actions.some((a) => a.startsWith(step.replace(/\.$/, ''))), step).toBe(false);
+    },
+  );
+
+  it('lets a licensed clinician arrange the emergency evaluation the statute names, as an action', () => {
+    const input = { ...SCHOOL_THREATS[0]!, text: SCHOOL_THREATS[0]!.text.replace("I'm a school social worker in Ohio. A junior", 'My 17-year-old client'), role: 'lcsw' } as GenerationInput;
+    const joined = compose(input).professional_consensus.priority_actions.map((a) => a.action).join(' ');
+    expect(joined).toMatch(/arrange an emergency psychiatric evaluation/);
+    expect(joined).not.toMatch(/threat-assessment/);
+  });
+
   it('maps every step of every model in the knowledge base to a move', () => {
     for (const model of DECISION_MODELS) expect(MODEL_MOVES[model.id]?.length, model.id).toBe(model.steps.length);
   });

@@ -100,15 +100,25 @@ export function interleave(lists: ReadonlyArray<readonly string[]>, max: number)
   return out;
 }
 
+/** A rewrite applied outside quotation marks only: words quoted from the dilemma stay as they were written. */
+function outsideQuotes(text: string, rewrite: (part: string) => string): string {
+  return text
+    .split(/(“[^”]*”)/)
+    .map((part) => (part.startsWith('“') ? part : rewrite(part)))
+    .join('');
+}
+
 /** The practitioner's own words ("offered me a gift") addressed back to them ("offered you a gift"). */
 export function toSecondPerson(text: string): string {
-  return text
-    .replace(/\bI am\b/g, 'you are')
-    .replace(/\bI have\b/g, 'you have')
-    .replace(/\bme\b/g, 'you')
-    .replace(/\bmy\b/g, 'your')
-    .replace(/\bour\b/g, 'your')
-    .replace(/\bI\b/g, 'you');
+  return outsideQuotes(text, (part) =>
+    part
+      .replace(/\bI am\b/g, 'you are')
+      .replace(/\bI have\b/g, 'you have')
+      .replace(/\bme\b/g, 'you')
+      .replace(/\bmy\b/g, 'your')
+      .replace(/\bour\b/g, 'your')
+      .replace(/\bI\b/g, 'you'),
+  );
 }
 
 /** "you" followed by a verb is the subject ("you heard" → "I heard"); elsewhere it is the object ("gives you room" → "gives me room"). */
@@ -120,6 +130,10 @@ const SUBJECT_YOU =
  * ("explain my policy") for scripts they read aloud and notes they keep.
  */
 export function toFirstPerson(text: string): string {
+  return outsideQuotes(text, (part) => firstPersonOf(part));
+}
+
+function firstPersonOf(text: string): string {
   return text
     .replace(/\byourself\b/g, 'myself')
     .replace(/\byours\b/g, 'mine')

@@ -8,7 +8,7 @@ import type { IssueCategoryId } from '../../shared/domain/issue-categories';
 import { minorConsentRule } from '../knowledge-base';
 import type { Citation } from '../types';
 import { quoteAll, vary } from './prose';
-import { ageSentence, codeCitation, factIsPresent as isPresent, factIsRaised as isRaised, federalCitation, has, phrasesOf, stateCitations, type Reading } from './reading';
+import { ageSentence, caseEvidence, codeCitation, factIsPresent as isPresent, factIsRaised as isRaised, federalCitation, has, phrasesOf, stateCitations, type Reading } from './reading';
 
 export type QuestionCandidate = {
   id: string;
@@ -573,7 +573,7 @@ const practiceBuilders: Builder[] = [
 const generalBuilders: Builder[] = [
   (r) => {
     const quotedAlready = new Set(r.u.categories.flatMap((c) => r.quotes(c.id, 1)).map((p) => p.toLowerCase()));
-    const hedge = r.u.uncertainties
+    const hedge = caseEvidence(r, r.u.uncertainties)
       .filter((e) => e.source === 'dilemma')
       .flatMap((e) => phrasesOf(r.signals, [e], 1))
       .find((phrase) => /\s/.test(phrase) && !quotedAlready.has(phrase.toLowerCase()));

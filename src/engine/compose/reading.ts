@@ -88,6 +88,12 @@ export type Reading = {
   answers: AnswerNote[];
   /** The question the practitioner asked (the last sentence ending in "?"), if any. */
   question: string | null;
+  /**
+   * Where the practitioner's own questions to the tool sit in the dilemma (sentences ending in
+   * "?" outside quotation marks): words there are what they ask, not facts about the client, and
+   * are never quoted back as the case's words.
+   */
+  questionSpans: ReadonlyArray<readonly [number, number]>;
   urgency: Urgency;
   complexity: Complexity;
   /** The practitioner's own words for an issue that may be quoted back (none when none is safe to quote). */
@@ -187,6 +193,18 @@ function withDeterminer(description: string): string {
   return /^(?:his|her|their|my|the|a|an|your)\b/.test(description) ? description : `the ${description}`;
 }
 
+/**
+ * Whether the understanding records that someone asked for the client's information or records:
+ * a records request or subpoena in the text, a records question stated, or a party an issue's
+ * rubric reads as seeking its records (a court or police named in a Part 2 case). A parent, a
+ * partner or the practitioner's own wish to tell someone is not a request.
+ */
+function requestRecorded(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>): boolean {
+  const f = u.facts;
+  if (raised(f.recordsRequest) || raised(f.subpoena) || inPlay.has('records-legal-process')) return true;
+  return u.categories.some((c) => (CATEGORIES[c.id].rubric.severe?.involved ?? []).some((key) => present(f.involved[key])));
+}
+
 function signalsOf(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>, risk: RiskResult, minor: boolean, law: StateLaw): Signals {
   const f = u.facts;
   const has = (id: IssueCategoryId) => inPlay.has(id);
@@ -207,6 +225,7 @@ function signalsOf(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>, risk:
     school: u.role === 'school-counselor' || present(f.setting.school),
     substanceRecords: has('substance-use-records'),
     records: has('records-legal-process'),
+    request: requestRecorded(u, inPlay),
     subpoena: present(f.subpoena),
     courtOrder: present(f.courtOrder),
     telehealth: has('telehealth-jurisdiction'),
@@ -288,14 +307,28 @@ export function phrasesOf(signals: Signals, evidence: readonly Evidence[], max: 
 const DANGER_ISSUES: ReadonlySet<IssueCategoryId> = new Set(['duty-to-protect', 'suicide-risk']);
 const DANGER_FACTS = ['threat', 'suicidalIdeation', 'intent', 'plan', 'method'] as const;
 
+/** The spans of the dilemma's questions to the tool: sentences ending in "?" that no closing quotation mark follows. */
+export function questionSpansOf(text: string): Array<readonly [number, number]> {
+  const spans: Array<readonly [number, number]> = [];
+  for (const m of text.matchAll(/[^.!?\n]*\?+(?!\s*["”’'])/g)) spans.push([m.index, m.index + m[0].length] as const);
+  return spans;
+}
+
+/** The evidence that describes the case: the dilemma's words outside the practitioner's own questions, and answers. */
+export function caseEvidence(r: Pick<Reading, 'questionSpans'>, evidence: readonly Evidence[]): Evidence[] {
+  return evidence.filter((e) => e.source !== 'dilemma' || !r.questionSpans.some(([start, end]) => e.start >= start && e.end <= end));
+}
+
 /**
  * The quotable phrases for one issue, in the understanding's order. A threat quoted back in a
  * question about releases or records ("You wrote 'won't be laughing'. Is there a signed release…")
  * reads as if the words were the subject of the consent; only the danger issues quote them.
  */
 export function quotesFor(r: Reading, id: IssueCategoryId, max = 2): string[] {
-  const finding = r.u.categories.find((c) => c.id === id);
-  if (!finding) return [];
+  const found = r.u.categories.find((c) => c.id === id);
+  if (!found) return [];
+  // The practitioner's question to the tool ("what do I tell his mom?") is not a fact to quote back.
+  const finding = { ...found, evidence: caseEvidence(r, found.evidence) };
   const danger = new Set(DANGER_FACTS.flatMap((key) => (r.u.facts[key]?.evidence ?? []).map((e) => e.phrase.toLowerCase())));
   const isDanger = (e: Evidence) => danger.has(e.phrase.toLowerCase());
   // A danger issue is quoted by its danger words first ("won't be laughing"), not the relative named beside them.
@@ -305,8 +338,8 @@ export function quotesFor(r: Reading, id: IssueCategoryId, max = 2): string[] {
 
 /** The strongest phrases across the issues, for "The words that carry the weight are …". */
 export function keyPhrases(r: Reading, max = 3): string[] {
-  const byCategory = r.u.categories.map((c) => phrasesOf(r.signals, c.evidence, 1)[0]).filter((p): p is string => Boolean(p));
-  const all = r.u.categories.flatMap((c) => c.evidence.filter((e) => e.source === 'dilemma'));
+  const byCategory = r.u.categories.map((c) => phrasesOf(r.signals, caseEvidence(r, c.evidence), 1)[0]).filter((p): p is string => Boolean(p));
+  const all = r.u.categories.flatMap((c) => caseEvidence(r, c.evidence).filter((e) => e.source === 'dilemma'));
   return [...new Set([...byCategory, ...phrasesOf(r.signals, all, max)])].slice(0, max);
 }
 
@@ -315,7 +348,7 @@ export function sentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[.!?])\s+/)
+    .split(/(?<=[.!?]["”’']?)\s+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
@@ -428,12 +461,25 @@ function buildReading(ctx: AnalysisContext): Reading {
   const categories = [...stated.filter((id) => CATEGORIES[id].duty !== null), ...stated.filter((id) => CATEGORIES[id].duty === null)];
   const victim = f.identifiableVictim;
   const seen = new Set<string>();
-  const citations = u.citations.filter((c) => {
+  const kept = u.citations.filter((c) => {
     const key = `${c.source}|${c.section}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return isHygienic(signals, `${c.source} ${c.section} ${c.title}`);
   });
+  // A code section answering the issue the course leads with (a duty first) is cited before one
+  // answering a later issue; otherwise the understanding's order stands.
+  const rank = (c: Citation): number => {
+    const section = c.source === codeId ? findSection(codeId, c.section) : undefined;
+    const ranks = (section?.categories ?? []).map((id) => categories.indexOf(id)).filter((i) => i >= 0);
+    return ranks.length > 0 ? Math.min(...ranks) : categories.length;
+  };
+  const primary = kept
+    .filter((c) => c.source === codeId)
+    .map((c, i) => ({ c, i, rank: rank(c) }))
+    .sort((x, y) => x.rank - y.rank || x.i - y.i)
+    .map((x) => x.c);
+  const citations = kept.map((c) => (c.source === codeId ? (primary.shift() as Citation) : c));
   const partial = {
     ctx,
     input: ctx.input,
@@ -472,6 +518,7 @@ function buildReading(ctx: AnalysisContext): Reading {
     codeRefs: citations.filter((c) => c.source === codeId).map((c) => `${c.source} ${c.section} (${c.title})`),
     answers: answerNotesOf(ctx.input, signals),
     question: questionOf(ctx.input.text, signals),
+    questionSpans: questionSpansOf(ctx.input.text),
   };
   const reading: Reading = { ...partial, urgency: urgencyOf(partial), complexity: complexityOf(partial), quotes: (id, max = 2) => quotesFor(reading, id, max) };
   return reading;

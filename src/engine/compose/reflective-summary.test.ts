@@ -8,6 +8,8 @@ import { buildContext, type GenerationInput } from './context';
 import { composeReflectiveSummary } from './reflective-summary';
 import { hygieneViolations } from './hygiene';
 import { readingOf } from './reading';
+import { composeRiskAssessment } from './risk-assessment';
+import { questionsOf } from './issues';
 import { CONTROL, FRIEND_REQUEST, GIFT, inputOf, vignettes } from './test-fixtures';
 
 const THREAT: GenerationInput = {
@@ -26,7 +28,42 @@ const MINOR: GenerationInput = {
 
 const textOf = (value: unknown) => JSON.stringify(value);
 
+/** A Part 2 program with a deputy's question and a dual relationship, worded two ways. */
+const PART_TWO: GenerationInput[] = [
+  {
+    text: 'I\'m an LCSW at an outpatient opioid treatment program in a small town in Montana. One of my clients is the new manager at the only grocery store in town, where my husband works part time. Yesterday a deputy from the county sheriff\'s office called asking whether she is "still in the program" because of a custody matter with her ex. She has not signed anything for the sheriff or the court. Last week she also hugged me in front of everyone at a school board meeting and introduced me as "my counselor." What can I say to the deputy, and should I refer her to someone else?',
+    role: 'substance-abuse-counselor',
+    state: 'MT',
+  },
+  {
+    text: 'I counsel at a methadone clinic. A probation officer phoned to ask whether my client is still enrolled with us and passing his drug screens. My client has not signed a consent for probation. What am I allowed to tell the officer?',
+    role: 'lcsw',
+    state: 'PA',
+  },
+];
+
 describe('composeReflectiveSummary', () => {
+  it('asks the one central question every section asks, for every vignette (one source)', () => {
+    for (const v of vignettes) {
+      const ctx = buildContext(inputOf(v));
+      const [main] = questionsOf(readingOf(ctx), 1);
+      expect(composeReflectiveSummary(ctx).summary, v.id).toContain(main);
+      expect(composeRiskAssessment(ctx)['BASIC ASSESSMENT'].summary, v.id).toContain(`The central question is ${main}.`);
+    }
+  });
+
+  it.each(PART_TWO.map((input, i) => [i, input] as const))('Part 2 wording %i: the summary weighs the question the other sections name', (_i, input) => {
+    const ctx = buildContext(input);
+    const summary = composeReflectiveSummary(ctx).summary;
+    const central = /The central question is (.+?)\./.exec(composeRiskAssessment(ctx)['BASIC ASSESSMENT'].summary)?.[1];
+    expect(central).toBeDefined();
+    expect(summary).toContain(central);
+  });
+
+  it('reads the practitioner’s question to the end, past a quotation that closes a sentence', () => {
+    expect(readingOf(buildContext(PART_TWO[0]!)).question).toBe('What can I say to the deputy, and should I refer her to someone else?');
+  });
+
   it('validates, cites only resolvable entries and keeps category hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

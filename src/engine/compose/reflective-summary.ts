@@ -13,7 +13,7 @@ import type { Citation } from '../types';
 import type { AnalysisContext } from './context';
 import { lensFor, type InsightList } from './focus-lenses';
 import { isHygienic } from './hygiene';
-import { insightsOf as issueInsights } from './issues';
+import { insightsOf as issueInsights, questionsOf } from './issues';
 import { articled, capitalise, clip, interleave, joinList, lowerFirst, pick, quoteAll, rotate } from './prose';
 import { QUESTION_TOPICS, COLLEAGUE_QUESTION_ID } from './questions';
 import {
@@ -86,14 +86,15 @@ function answersSentence(r: Reading): string | null {
   return parts.join(' ');
 }
 
-function situationParagraph(r: Reading, insights: Insight[]): string {
-  const [main, second] = insights;
+function situationParagraph(r: Reading): string {
+  // The guidance's question, which every later section names as the central question.
+  const [main, second] = questionsOf(r, 2);
   const opening = pick(r, 'summary-opening', [
-    `As ${articled(r.roleNoun)} practising in ${r.stateName}, you are weighing ${main?.weighing}`,
-    `You are ${articled(r.roleNoun)} in ${r.stateName} weighing ${main?.weighing}`,
-    `At the centre of what you describe is a question for ${articled(r.roleNoun)} in ${r.stateName}: ${main?.weighing}`,
+    `As ${articled(r.roleNoun)} practising in ${r.stateName}, you are weighing ${main}`,
+    `You are ${articled(r.roleNoun)} in ${r.stateName} weighing ${main}`,
+    `At the centre of what you describe is a question for ${articled(r.roleNoun)} in ${r.stateName}: ${main}`,
   ]);
-  const also = second ? `, and, alongside it, ${second.weighing}` : '';
+  const also = second ? `, and, alongside it, ${second}` : '';
   const phrases = keyPhrases(r, 3);
   const words = phrases.length > 0 ? ` The words that carry the weight are ${quoteAll(phrases)}.` : '';
   const facts = factSentences(r);
@@ -228,7 +229,7 @@ export function composeReflectiveSummary(ctx: AnalysisContext): ReflectiveSummar
     competing_values: interleave(insights.map((i) => rotate(r, i.values)), 6),
     decision_points: decisionPoints(r, insights),
   };
-  const paragraphs = [situationParagraph(r, insights), tensionParagraph(r, insights)];
+  const paragraphs = [situationParagraph(r), tensionParagraph(r, insights)];
   // A regeneration leads with the tension rather than the situation (spec-1 §4: regenerating
   // changes emphasis); a focus lens always leads.
   if (r.variant % 2 === 1) paragraphs.reverse();

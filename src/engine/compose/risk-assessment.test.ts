@@ -38,10 +38,10 @@ describe('composeRiskAssessment', () => {
       state: 'OH',
     };
     const result = composeRiskAssessment(buildContext(school));
-    expect(result.decision_pathways.map((p) => p.approach).join(' ')).toContain("school's threat assessment process");
+    expect(result.decision_pathways.map((p) => p.approach).join(' ')).toContain("school's threat assessment team");
     expect(JSON.stringify(result)).toContain('won\'t be laughing');
     const clinic = composeRiskAssessment(buildContext({ ...school, text: school.text.replace('School counselor. An eighth grader', 'A 30-year-old client'), role: 'lpc' }));
-    expect(clinic.decision_pathways.map((p) => p.approach).join(' ')).not.toContain('threat assessment process');
+    expect(clinic.decision_pathways.map((p) => p.approach).join(' ')).not.toMatch(/threat[- ]assessment/);
   });
 
   it('validates, cites only resolvable entries and keeps category hygiene for every vignette', () => {
@@ -61,12 +61,13 @@ describe('composeRiskAssessment', () => {
     }
   });
 
-  it('leads a critical threat with the state duty checklist and 911; no 988 without a sign of suicidal thinking', () => {
+  it('leads a critical threat with the state duty’s protective steps as actions and 911; no 988 without a sign of suicidal thinking', () => {
     const result = compose(THREAT);
     expect(result.level).toBe('CRITICAL');
     expect(result['BASIC ASSESSMENT'].urgency).toMatch(/^Immediate/);
     expect(result['BASIC ASSESSMENT'].urgency).toContain('this weekend');
-    expect(result.priority_actions?.join(' ')).toMatch(/California duty checklist: Make reasonable efforts to communicate the threat to the victim/);
+    expect(result.priority_actions?.join(' ')).toMatch(/Notify law enforcement of the threat and who is at risk \(911 if the danger is immediate\), and warn his ex-wife where it will protect them/);
+    expect(result.priority_actions?.join(' ')).not.toMatch(/duty checklist|Make reasonable efforts/);
     expect(result.priority_actions?.join(' ')).toMatch(/law enforcement/);
     expect(result.emergency_contacts?.map((c) => c.phone)).toEqual(['911']);
     expect(compose({ ...THREAT, safetyScreen: SELF_SCREEN_NO }).emergency_contacts?.map((c) => c.phone)).toEqual(['911']);

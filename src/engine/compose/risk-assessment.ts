@@ -8,6 +8,7 @@
 import type { RiskAssessmentResponse } from '../../shared/api/sections';
 import { issueCategoryLabel } from '../../shared/domain/issue-categories';
 import { CATEGORIES, type PrincipleId } from '../categories';
+import { permittedChoices, protectiveActions } from '../categories/duty-to-protect';
 import { citationOf, decisionModelsFor, federalProvisionsFor } from '../knowledge-base';
 import { HARM_KEYS, type Citation, type HarmKey, type RiskFactor } from '../types';
 import type { AnalysisContext } from './context';
@@ -198,16 +199,13 @@ function priorityActions(r: Reading): string[] {
   }
   if (r.signals.duty) {
     actions.push(`Treat the threat${r.victim ? ` against ${r.victim}` : ''} as imminent until a consultant agrees otherwise`);
-    const report = r.notify.reportOthers;
-    if (report) actions.push(`${r.stateName} requires a report: to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
-    const discharge = r.law.dutyToProtect.discharge.map((step) => cleanKbText(r.signals, step)).filter((s) => s.length > 0);
-    for (const step of discharge) actions.push(`${r.stateName} duty checklist: ${step.replace(/\.$/, '')}`);
-    if (discharge.length === 0) {
-      const choices = r.notify.permitted.has('person-at-risk')
-        ? 'warn the person at risk, notify police or seek hospitalization'
-        : `disclose to ${r.notify.named} (the law permits no direct warning to the person at risk) or seek hospitalization`;
+    // The role-fitted protective steps every section uses, never the statute's discharge options quoted as actions.
+    if (r.notify.status === 'mandatory' && r.law.dutyToProtect.discharge.length > 0) actions.push(...protectiveActions(r));
+    else {
+      const report = r.notify.reportOthers;
+      if (report) actions.push(`${r.stateName} requires a report: to ${lowerFirst(report.reportTo)}, ${lowerFirst(report.timeframe)} (${report.citation})`);
       actions.push(
-        `${r.stateName} has no statutory checklist for discharging the duty (${r.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant whether to ${choices}`,
+        `${r.stateName} has no statutory checklist for discharging the duty (${r.law.dutyToProtect.status === 'permissive' ? 'disclosure is permitted, not required' : 'the rule is unclear'}); decide with a consultant which fits: ${permittedChoices(r)}`,
       );
     }
   }

@@ -23,7 +23,9 @@ export function situationSummary(r: Reading, voice: 'first' | 'record' | 'you'):
   const client = r.client.a;
   const sentences: string[] = [];
   if (about.length > 0) {
-    const who = joinList(about.map((clause) => `who ${clause}`));
+    const clauses = about.map((clause) => `who ${clause}`);
+    // Clauses with their own commas or "and" are separated by semicolons, so "and with whom and who is a minor" cannot happen.
+    const who = clauses.length > 2 && clauses.some((c) => /,|\band\b/.test(c)) ? `${clauses.slice(0, -1).join('; ')}; and ${clauses.at(-1)}` : joinList(clauses);
     if (voice === 'first') sentences.push(`I am working with ${client}${setting} ${who}.`);
     else if (voice === 'you') sentences.push(`You are working with ${client}${setting} ${toSecondPerson(who)}.`);
     else sentences.push(`${capitalise(client)}${setting} ${who}.`);

@@ -163,8 +163,8 @@ function consequences(r: Reading): TimelineResponse['consequence_scenarios'] {
   // Further issues add their own benefits and harms to the two scenarios of the main issue.
   const merge = (base: Scenario, extra: Scenario[]): Scenario => ({
     ...base,
-    benefits: [...base.benefits, ...extra.flatMap((e) => e.benefits.slice(0, 1))].slice(0, 10),
-    harms: [...base.harms, ...extra.flatMap((e) => e.harms.slice(0, 1))].slice(0, 10),
+    benefits: [...new Set([...base.benefits, ...extra.flatMap((e) => e.benefits.slice(0, 1))])].slice(0, 10),
+    harms: [...new Set([...base.harms, ...extra.flatMap((e) => e.harms.slice(0, 1))])].slice(0, 10),
   });
   return [scenario('action', merge(act, rest.map((e) => e.act)), r), scenario('inaction', merge(wait, rest.map((e) => e.wait)), r)];
 }

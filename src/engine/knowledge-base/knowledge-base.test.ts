@@ -41,12 +41,26 @@ const NOT_ADDRESSED: Partial<Record<CodeId, IssueCategoryId[]>> = {
   ACA: ['substance-use-records'],
   NASW: ['substance-use-records'],
   APA: ['substance-use-records'],
-  AAMFT: ['substance-use-records'],
+  // AAMFT speaks to an organisation's mandates only in its preamble; 1.13 is about services a third party requests.
+  AAMFT: ['substance-use-records', 'workplace-policy'],
 };
 
 const allSections = (): CodeSection[] => CODE_ORDER.flatMap((id) => getCode(id).sections);
+const findSection = (code: CodeId, section: string): CodeSection | undefined => getCode(code).sections.find((s) => s.section === section);
 
 describe('ethics codes', () => {
+  it('cites a section about one kind of work (group, couple, family) only where that work is the issue', () => {
+    for (const section of allSections().filter((s) => /^(?:Group|Couples|Groups and Families)/.test(s.title))) {
+      expect(section.categories, `${section.code} ${section.section}`).not.toContain('confidentiality');
+    }
+    expect(findSection('ASCA', 'A.7')?.categories).toEqual(['couples-family-group']);
+  });
+
+  it('cites AAMFT 1.13 (services a third party requests) for a forensic or family request, not an employer policy', () => {
+    expect(findSection('AAMFT', '1.13')?.categories).toEqual(['forensic-role']);
+    expect(codeSectionsFor('lmft', ['workplace-policy', 'gifts']).map((s) => `${s.code} ${s.section}`)).not.toContain('AAMFT 1.13');
+  });
+
   it('gives every section a source, a valid check date, a title and a summary', () => {
     for (const section of allSections()) {
       const label = `${section.code} ${section.section}`;

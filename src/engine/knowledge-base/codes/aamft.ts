@@ -109,7 +109,8 @@ export const AAMFT_CODE: EthicsCode = {
       section: '1.13',
       title: 'Relationships with Third Parties',
       summary: 'When services are requested by a third party (a court, employer or family), therapists clarify at the outset the nature of the relationship with each party and the limits of confidentiality.',
-      categories: ['forensic-role', 'workplace-policy', 'couples-family-group'],
+      // Services a third party (a court, an employer) requests: not a conflict with an employer's policy, nor a couple who came themselves.
+      categories: ['forensic-role'],
       status: 'unconfirmed',
     },
     {

@@ -391,7 +391,7 @@ export const ACA_CODE: EthicsCode = {
       section: 'B.4.a',
       title: 'Group Work',
       summary: 'In group work counselors explain why confidentiality matters and its limits in a group, where it cannot be guaranteed.',
-      categories: ['couples-family-group', 'confidentiality'],
+      categories: ['couples-family-group'],
       status: 'secondary',
       source: 'Student notes on the 2014 code listing numbers and titles (scribd "Ethics notes"); essay citing ACA (2014) A.9 and B.4.a (uniquewritersbay.com)',
     },
@@ -399,7 +399,7 @@ export const ACA_CODE: EthicsCode = {
       section: 'B.4.b',
       title: 'Couples and Family Counseling',
       summary: 'In couples and family work the counselor defines who the client is and agrees on each member\'s right to confidentiality and how secrets will be handled.',
-      categories: ['couples-family-group', 'confidentiality'],
+      categories: ['couples-family-group'],
       status: 'unconfirmed',
     },
     {

@@ -354,7 +354,7 @@ export const APA_CODE: EthicsCode = {
       section: '10.03',
       title: 'Group Therapy',
       summary: 'In group therapy psychologists describe everyone\'s roles and responsibilities and the limits of confidentiality at the start.',
-      categories: ['couples-family-group', 'confidentiality'],
+      categories: ['couples-family-group'],
       status: 'primary',
     },
     {

@@ -63,7 +63,7 @@ export const ASCA_CODE: EthicsCode = {
       section: 'A.7',
       title: 'Group Work',
       summary: 'School counselors screen group members, tell them confidentiality cannot be guaranteed in groups, and notify parents where appropriate.',
-      categories: ['couples-family-group', 'confidentiality'],
+      categories: ['couples-family-group'],
       status: 'unconfirmed',
       note: SECTION_NOTE,
     },

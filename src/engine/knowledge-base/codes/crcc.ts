@@ -111,7 +111,7 @@ export const CRCC_CODE: EthicsCode = {
       section: 'B.4',
       title: 'Groups and Families',
       summary: 'Covers explaining confidentiality and its limits in group and family work.',
-      categories: ['couples-family-group', 'confidentiality'],
+      categories: ['couples-family-group'],
       status: 'primary',
     },
     {
