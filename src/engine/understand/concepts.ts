@@ -386,8 +386,10 @@ export function joinConceptHits(parts: ReadonlyArray<{ text: string; hits: reado
   for (const { text, hits } of parts) {
     let lastSentence = -1;
     let lastToken = -1;
+    // The first text's hits already sit where the joined text has them: they are shared, not copied.
+    const shifted = offset > 0 || sentence > 0 || token > 0;
     for (const hit of hits) {
-      out.push({ ...hit, start: hit.start + offset, end: hit.end + offset, sentence: hit.sentence + sentence, token: hit.token + token });
+      out.push(shifted ? { ...hit, start: hit.start + offset, end: hit.end + offset, sentence: hit.sentence + sentence, token: hit.token + token } : hit);
       lastSentence = Math.max(lastSentence, hit.sentence);
       lastToken = Math.max(lastToken, hit.token + hit.tokens);
     }

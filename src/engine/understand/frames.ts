@@ -63,6 +63,8 @@ export const FRAMES: readonly Frame[] = [
   { id: 'weapon-farewell', verb: 'o-firearm', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
 ];
 
+const FRAME_VERBS: ReadonlySet<ConceptId> = new Set(FRAMES.map((frame) => frame.verb));
+
 /** The practitioner's own act ("I wrote a note", "we got the guns out") is not the client's preparation. */
 const PRACTITIONER_SUBJECTS = new Set(['i', 'we', "i'll", "i've", "i'd", "i'm", "we'll", "we've", "we'd", "we're", 'let', 'please']);
 /** Words after the object that turn acquiring or readying means into removing them ("… out of the house", "… locked up"). */
@@ -183,6 +185,8 @@ export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly Con
   scanThreats(doc, concepts, lower, into);
   scanScarcity(doc, concepts, into);
   for (const [sentence, hits] of bySentence) {
+    // Most sentences hold no frame's verb: they are passed over without a set of their concepts.
+    if (!hits.some((h) => FRAME_VERBS.has(h.concept))) continue;
     const concepts = new Set(hits.map((h) => h.concept));
     for (const frame of FRAMES) {
       if (!concepts.has(frame.verb)) continue;

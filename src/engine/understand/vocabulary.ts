@@ -44,12 +44,22 @@ function tokens(text: string): Token[] {
   const out: Token[] = [];
   // Words recur throughout a text: each distinct one is read once per call (null: skipped).
   const read = new Map<string, Token | null>();
-  for (const raw of text.match(/[A-Za-z0-9’‘']+/g) ?? []) {
+  for (let at = 0; at < text.length; at++) {
+    if (!isWordChar(text.charCodeAt(at))) continue;
+    let end = at + 1;
+    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+    const raw = text.slice(at, end);
     let token = read.get(raw);
     if (token === undefined) read.set(raw, (token = readWord(raw)));
     if (token) out.push(token);
+    at = end;
   }
   return out;
+}
+
+/** A character of a word, [A-Za-z0-9’‘']: a character loop in place of a regex over the whole text. */
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 39 || code === 0x2019 || code === 0x2018;
 }
 
 function readWord(raw: string): Token | null {
