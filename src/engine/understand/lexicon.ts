@@ -4,7 +4,7 @@
  * load, so a call allocates only its matches.
  */
 import type { Evidence } from '../types';
-import { LiteralIndex, requiredLiteralSets } from './prefilter';
+import { LiteralIndex, requiredLiteralSets, type SentenceBits } from './prefilter';
 import { normaliseQuotes, polarityAt, segment, sentenceIndexOf, type Polarity, type Segmentation } from './text';
 
 /** Older or dependent adults: the words, and an age of 65 or more written as ", 84,". */
@@ -190,8 +190,8 @@ export type ScanText = {
   answerId?: string;
   /** Extra context for context checks: an answer is read with its question and the dilemma. */
   context?: string;
-  /** Per prefilter literal id, the bit set of sentences it occurs in; computed on first scan. */
-  literalBits?: Array<Uint32Array | undefined>;
+  /** The sentences each prefilter literal occurs in; computed on first scan. */
+  literalBits?: SentenceBits;
   /** Per trigger (its prefilterId), a mask of its literal sets that occur in the text. */
   setsPresent?: Uint8Array;
   /** Whole-text context results, computed once. */
@@ -303,17 +303,15 @@ function inIdiom(doc: ScanText, start: number, end: number): boolean {
 /** Cap per trigger so a repeated phrase in a long text cannot swamp the result. */
 const MAX_HITS_PER_TRIGGER = 5;
 
-function literalBits(doc: ScanText): Array<Uint32Array | undefined> {
+function literalBits(doc: ScanText): SentenceBits {
   return (doc.literalBits ??= LITERALS.sentenceBits(doc.text, doc.seg.sentenceStarts));
 }
 
 function setsPresent(doc: ScanText): Uint8Array {
   // Triggers compiled after the table was made (tests compile their own) need a new one.
   if (doc.setsPresent?.length === prefilterCount) return doc.setsPresent;
-  const bits = literalBits(doc);
   const present = new Uint8Array(prefilterCount);
-  for (let literal = 0; literal < bits.length; literal++) {
-    if (bits[literal] === undefined) continue;
+  for (const literal of literalBits(doc).found) {
     const postings = POSTINGS[literal];
     if (postings) for (const posting of postings) present[posting >> 2] = (present[posting >> 2] as number) | (1 << (posting & 3));
   }
@@ -323,7 +321,7 @@ function setsPresent(doc: ScanText): Uint8Array {
 function hasEverySet(doc: ScanText, trigger: Trigger, sets: readonly number[][]): boolean {
   if (trigger.prefilterId !== undefined) return setsPresent(doc)[trigger.prefilterId] === (1 << sets.length) - 1;
   const bits = literalBits(doc);
-  return sets.every((set) => set.some((id) => bits[id] !== undefined));
+  return sets.every((set) => set.some((id) => bits.has(id)));
 }
 
 /** Scratch bit sets for one trigger's candidate sentences. */
@@ -340,7 +338,7 @@ export function candidateSentences(doc: ScanText, trigger: Trigger): readonly nu
   // Most triggers fail here: some literal set has no literal anywhere in the text.
   if (!hasEverySet(doc, trigger, sets)) return EMPTY;
   const bits = literalBits(doc);
-  const words = (doc.seg.sentenceStarts.length + 31) >> 5;
+  const { rows, words } = bits;
   if (union.length < words) {
     union = new Uint32Array(words * 2);
     result = new Uint32Array(words * 2);
@@ -350,10 +348,10 @@ export function candidateSentences(doc: ScanText, trigger: Trigger): readonly nu
     union.fill(0, 0, words);
     let any = false;
     for (const id of set) {
-      const b = bits[id];
-      if (!b) continue;
+      if (!bits.has(id)) continue;
       any = true;
-      for (let w = 0; w < words; w++) union[w] = (union[w] as number) | (b[w] as number);
+      const row = id * words;
+      for (let w = 0; w < words; w++) union[w] = (union[w] as number) | (rows[row + w] as number);
     }
     if (!any) return EMPTY;
     let nonEmpty = false;

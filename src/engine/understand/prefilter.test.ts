@@ -48,15 +48,16 @@ describe('LiteralIndex', () => {
   it('reports the sentences each literal occurs in', () => {
     const text = 'He made a THREAT. Then nothing. Another threat here.';
     const bits = index.sentenceBits(text, [0, 18, 32]);
-    expect(bits[threat]?.[0]).toBe(0b101);
-    expect(bits[si]).toBeUndefined();
+    expect(bits.word(threat, 0)).toBe(0b101);
+    expect(bits.has(si)).toBe(false);
+    expect(bits.found).toEqual([threat]);
   });
 
   it('matches short literals only as whole words and case-sensitive ones by case', () => {
     const text = 'Reports SI. A sign. His ex-wife. Next exam.';
     const bits = index.sentenceBits(text, [0, 12, 20, 33]);
-    expect(bits[si]?.[0]).toBe(0b1);
-    expect(bits[ex]?.[0]).toBe(0b100);
+    expect(bits.word(si, 0)).toBe(0b1);
+    expect(bits.word(ex, 0)).toBe(0b100);
   });
 });
 
