@@ -202,6 +202,8 @@ export type ScanText = {
   polarities?: Map<number, Polarity>;
   /** Spans of figures of speech (IDIOM_RE), as start/end pairs; computed on first scan. */
   idioms?: number[];
+  /** Each sentence's text, cut out once for all the triggers that run on it. */
+  sentences?: string[];
 };
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
@@ -232,15 +234,20 @@ function inContext(doc: ScanText, start: number, ctx: ContextId): boolean {
   return (cache[ctx] ??= occurs(doc, whole) || (doc.context !== undefined && CONTEXTS[ctx].test(doc.context)));
 }
 
+/** The text of sentence `index`. */
+function sentenceText(doc: ScanText, index: number): string {
+  const sentences = (doc.sentences ??= []);
+  const starts = doc.seg.sentenceStarts;
+  return (sentences[index] ??= doc.text.slice(starts[index] ?? 0, starts[index + 1] ?? doc.text.length));
+}
+
 /** Whether any of the triggers matches anywhere in the text. */
 function occurs(doc: ScanText, triggers: readonly Trigger[]): boolean {
-  const starts = doc.seg.sentenceStarts;
   for (const trigger of triggers) {
     const sentences = candidateSentences(doc, trigger);
     const rounds = sentences ? sentences.length : 1;
     for (let r = 0; r < rounds; r++) {
-      const sentence = sentences ? (sentences[r] as number) : -1;
-      const slice = sentences ? doc.text.slice(starts[sentence] ?? 0, starts[sentence + 1] ?? doc.text.length) : doc.text;
+      const slice = sentences ? sentenceText(doc, sentences[r] as number) : doc.text;
       trigger.re.lastIndex = 0;
       if (trigger.re.test(slice)) return true;
     }
@@ -412,8 +419,7 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
     for (let r = 0; r < rounds; r++) {
       const sentence = sentences ? (sentences[r] as number) : -1;
       const from = sentences ? (starts[sentence] ?? 0) : 0;
-      const to = sentences ? (starts[sentence + 1] ?? doc.text.length) : doc.text.length;
-      const slice = sentences ? doc.text.slice(from, to) : doc.text;
+      const slice = sentences ? sentenceText(doc, sentence) : doc.text;
       re.lastIndex = 0;
       for (let m = re.exec(slice); m; m = re.exec(slice)) {
         if (m[0].length === 0) {

@@ -37,10 +37,15 @@ function stem(word: string): string {
   return word;
 }
 
-type Token = { word: string; stem: string };
+/**
+ * `weighed`: whether the stem is a feature the models weigh; `pairs`: the pairs the models weigh
+ * that start with the stem, by their second stem. Each is looked up once per distinct word, with
+ * `known` (without it, every stem and pair counts).
+ */
+type Token = { word: string; stem: string; weighed: boolean; pairs: ReadonlyMap<string, string> | undefined };
 
 /** The text's words as written and their stems, stopwords removed. */
-function tokens(text: string): Token[] {
+function tokens(text: string, known?: Known): Token[] {
   const out: Token[] = [];
   // Words recur throughout a text: each distinct one is read once per call (null: skipped).
   const read = new Map<string, Token | null>();
@@ -50,7 +55,7 @@ function tokens(text: string): Token[] {
     while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
     const raw = text.slice(at, end);
     let token = read.get(raw);
-    if (token === undefined) read.set(raw, (token = readWord(raw)));
+    if (token === undefined) read.set(raw, (token = readWord(raw, known)));
     if (token) out.push(token);
     at = end;
   }
@@ -62,11 +67,13 @@ function isWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 39 || code === 0x2019 || code === 0x2018;
 }
 
-function readWord(raw: string): Token | null {
+function readWord(raw: string, known: Known | undefined): Token | null {
   const word = raw.includes('’') || raw.includes('‘') || raw.includes("'") ? raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, '') : raw;
   if (word.length === 0) return null;
   const lower = word.toLowerCase();
-  return STOPWORDS.has(lower) ? null : { word, stem: stem(lower) };
+  if (STOPWORDS.has(lower)) return null;
+  const stemmed = stem(lower);
+  return { word, stem: stemmed, weighed: !known || known.feature(stemmed), pairs: known?.wordPairs.get(stemmed) };
 }
 
 /**
@@ -76,15 +83,15 @@ function readWord(raw: string): Token | null {
  * what the model learned from other words of the same kind.
  */
 export function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
-  const list = tokens(text);
+  const list = tokens(text, known);
   const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pairs);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as Token;
-    if (!out.has(token.stem) && (!known || known.feature(token.stem))) out.set(token.stem, token.word);
+    if (token.weighed && !out.has(token.stem)) out.set(token.stem, token.word);
     const next = list[i + 1];
     if (next) {
       // Scoring looks a word pair up among those the models weigh rather than building it.
-      const pair = known ? known.wordPairs.get(token.stem)?.get(next.stem) : `${token.stem} ${next.stem}`;
+      const pair = known ? token.pairs?.get(next.stem) : `${token.stem} ${next.stem}`;
       if (pair !== undefined && !out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
     }
   }
