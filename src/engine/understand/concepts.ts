@@ -323,6 +323,8 @@ export function findConcepts(text: string): ConceptHit[] {
  * pair feature names its two concepts in that order ("p:a+b").
  */
 const SORTED_IDS = [...CONCEPT_IDS].sort();
+const POLARITY_SLOT: Record<ConceptPolarity, number> = { affirmed: 0, negated: 1, hypothetical: 2 };
+const POLARITY_SLOTS = 3;
 const FEATURE_INFO = new Map<ConceptId, { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number }>(
   SORTED_IDS.map((id, rank) => [id, { keys: { affirmed: `c:${id}`, negated: `n:${id}`, hypothetical: `h:${id}` }, frameOnly: FRAME_ONLY_CONCEPTS.has(id), rank }]),
 );
@@ -356,13 +358,19 @@ export function pairFilter(features: Iterable<string>): PairFilter {
  */
 export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string, known: (feature: string) => boolean = () => true, pairs?: PairFilter): Map<string, string> {
   const features = new Map<string, string>();
+  // Each concept's feature per polarity is decided at its first hit: the words of that hit, or none.
+  const decided = new Uint8Array(SORTED_IDS.length * POLARITY_SLOTS);
   // Per sentence, the affirmed concepts met there by rank, ascending, each with its first hit.
   const bySentence = new Map<number, { ranks: number[]; hits: ConceptHit[] }>();
   for (const hit of hits) {
     const info = FEATURE_INFO.get(hit.concept) as { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number };
     if (info.frameOnly) continue;
-    const key = info.keys[hit.polarity];
-    if (!features.has(key) && known(key)) features.set(key, text.slice(hit.start, hit.end));
+    const slot = info.rank * POLARITY_SLOTS + POLARITY_SLOT[hit.polarity];
+    if (decided[slot] === 0) {
+      decided[slot] = 1;
+      const key = info.keys[hit.polarity];
+      if (known(key)) features.set(key, text.slice(hit.start, hit.end));
+    }
     if (hit.polarity !== 'affirmed') continue;
     let met = bySentence.get(hit.sentence);
     if (!met) bySentence.set(hit.sentence, (met = { ranks: [], hits: [] }));

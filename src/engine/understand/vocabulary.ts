@@ -184,20 +184,23 @@ export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]):
   const surface = featuresOf(text, KNOWN, concepts);
   const { ids, byFeature, start, models, weights, biases } = INDEX;
   const z = Float64Array.from(biases);
-  const reasons: Array<Array<[string, number]>> = ids.map(() => []);
-  for (const feature of surface.keys()) {
+  type Reason = { feature: string; phrase: string };
+  const reasons: Array<Array<[Reason, number]>> = ids.map(() => []);
+  for (const [feature, phrase] of surface) {
     const f = byFeature.get(feature);
     if (f === undefined) continue;
+    // One reason per feature, shared by every model it pushes up.
+    let reason: Reason | undefined;
     for (let k = start[f] as number; k < (start[f + 1] as number); k++) {
       const m = models[k] as number;
       const weight = weights[k] as number;
       z[m] = (z[m] as number) + weight;
-      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[string, number]>).push([feature, weight]);
+      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[Reason, number]>).push([(reason ??= { feature, phrase }), weight]);
     }
   }
   return Object.fromEntries(
     ids.map((id, m) => {
-      const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
+      const ranked = (reasons[m] as Array<[Reason, number]>).sort((a, b) => b[1] - a[1]).map(([reason]) => reason);
       const evidence = new Set<string>();
       for (let r = 0; r < ranked.length && evidence.size < MAX_EVIDENCE_WORDS; r++) evidence.add((ranked[r] as { phrase: string }).phrase);
       return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - (biases[m] as number), evidence: [...evidence], reasons: ranked }];
