@@ -16,7 +16,7 @@ export type ConceptHit = { concept: ConceptId; start: number; end: number; sente
 type Token = { text: string; start: number; end: number; sentence: number; clause: number };
 /**
  * One word of a term: the word itself, a prefix ("stockpil*") or any word ("_"). `word`: an exact
- * word's number among the lexicon's words (LexiconIndex), compared in place of its text.
+ * word's number among the lexicon's words (Index `words`), compared in place of its text.
  */
 type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string; word: number };
 /**

@@ -473,11 +473,6 @@ export class SentenceBits {
     return this.seen[literal] === 1;
   }
 
-  /** Word `w` of the literal's row: its sentences 32w to 32w + 31. */
-  word(literal: number, w: number): number {
-    return this.rows[literal * this.words + w] as number;
-  }
-
   mark(literal: number, sentence: number): void {
     if (this.seen[literal] === 0) {
       this.seen[literal] = 1;
