@@ -14,10 +14,16 @@ export type ConceptPolarity = 'affirmed' | 'negated' | 'hypothetical';
 export type ConceptHit = { concept: ConceptId; start: number; end: number; sentence: number; token: number; tokens: number; polarity: ConceptPolarity };
 
 type Token = { text: string; start: number; end: number; sentence: number; clause: number };
-/** One word of a term: the word itself, a prefix ("stockpil*") or any word ("_"). */
-type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string };
-/** `second`: the second word when the term names it exactly, to pass over most terms at a glance. */
-type Term = { concept: ConceptId; tokens: TermToken[]; second: string | undefined };
+/**
+ * One word of a term: the word itself, a prefix ("stockpil*") or any word ("_"). `word`: an exact
+ * word's number among the lexicon's words (Index `words`), compared in place of its text.
+ */
+type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string; word: number };
+/**
+ * `second`: the second word's number when the term names it exactly (-1 otherwise), to pass over
+ * most terms at a glance. `shadows`: the concept claims words from another (SHADOWS).
+ */
+type Term = { concept: ConceptId; tokens: TermToken[]; second: number; shadows: boolean };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
@@ -100,7 +106,8 @@ function termTokens(term: string): string[] {
   return term.toLowerCase().replace(/[’‘]/g, "'").split(/[\s-]+/).filter(Boolean);
 }
 
-type Index = { exact: Map<string, Term[]>; prefix: Map<string, Term[]>; prefixLengths: number[] };
+/** `words`: each word a term names exactly, numbered, so a text's words are compared by number. */
+type Index = { exact: Map<string, Term[]>; prefix: Map<string, Term[]>; prefixLengths: number[]; words: Map<string, number> };
 
 let INDEX: Index | null = null;
 
@@ -109,6 +116,12 @@ function index(): Index {
   if (INDEX) return INDEX;
   const exact = new Map<string, Term[]>();
   const prefix = new Map<string, Term[]>();
+  const words = new Map<string, number>();
+  const numberOf = (word: string) => {
+    let number = words.get(word);
+    if (number === undefined) words.set(word, (number = words.size));
+    return number;
+  };
   const add = (map: Map<string, Term[]>, key: string, term: Term) => {
     const list = map.get(key);
     if (list) list.push(term);
@@ -116,10 +129,12 @@ function index(): Index {
   };
   for (const concept of CONCEPT_IDS) {
     for (const raw of CONCEPT_LEXICON[concept] as readonly string[]) {
-      const words = termTokens(raw).flatMap((w) => (/^[$&_]$|^\.\d+$/.test(w) ? [w] : w.endsWith('*') ? [w] : (w.match(TOKEN_RE) ?? [])));
-      if (words.length === 0) continue;
-      const tokens = words.map((w): TermToken => (w === '_' ? { kind: 'any', text: '' } : w.endsWith('*') ? { kind: 'prefix', text: w.slice(0, -1) } : { kind: 'exact', text: w }));
-      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].text : undefined };
+      const termWords = termTokens(raw).flatMap((w) => (/^[$&_]$|^\.\d+$/.test(w) ? [w] : w.endsWith('*') ? [w] : (w.match(TOKEN_RE) ?? [])));
+      if (termWords.length === 0) continue;
+      const tokens = termWords.map((w): TermToken =>
+        w === '_' ? { kind: 'any', text: '', word: -1 } : w.endsWith('*') ? { kind: 'prefix', text: w.slice(0, -1), word: -1 } : { kind: 'exact', text: w, word: numberOf(w) },
+      );
+      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].word : -1, shadows: SHADOWS[concept] !== undefined };
       const first = tokens[0] as TermToken;
       if (first.kind === 'prefix') add(prefix, first.text, term);
       else if (first.kind === 'exact') {
@@ -128,7 +143,7 @@ function index(): Index {
       }
     }
   }
-  INDEX = { exact, prefix, prefixLengths: [...new Set([...prefix.keys()].map((k) => k.length))].sort((a, b) => a - b) };
+  INDEX = { exact, prefix, prefixLengths: [...new Set([...prefix.keys()].map((k) => k.length))].sort((a, b) => a - b), words };
   return INDEX;
 }
 
@@ -209,9 +224,10 @@ function breakIn(text: string, from: number, to: number): 0 | 1 | 2 {
 }
 const CLOSERS = new Set([34, 39, 41, 93, 8221, 8217]);
 
-function tokenMatches(pattern: TermToken, token: Token | undefined): boolean {
+/** `word`: the token's number among the lexicon's words, -1 when no term names it. */
+function tokenMatches(pattern: TermToken, token: Token | undefined, word: number): boolean {
   if (!token) return false;
-  if (pattern.kind === 'exact') return token.text === pattern.text;
+  if (pattern.kind === 'exact') return word === pattern.word;
   if (pattern.kind === 'prefix') return token.text.startsWith(pattern.text);
   return true;
 }
@@ -240,11 +256,11 @@ const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note
 
 /** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
 export function findConcepts(text: string): ConceptHit[] {
-  const { exact, prefix, prefixLengths } = index();
+  const { exact, prefix, prefixLengths, words: lexiconWords } = index();
   const tokens = tokenize(text);
   const hits: ConceptHit[] = [];
-  // What a word can begin and its polarity classes, worked out once per distinct word of the text.
-  const words = new Map<string, { terms: readonly Term[]; classes: number }>();
+  // What a word can begin, its number and its polarity classes, worked out once per distinct word of the text.
+  const words = new Map<string, { terms: readonly Term[]; word: number; classes: number }>();
   const wordOf = (word: string) => {
     let known = words.get(word);
     if (known) return known;
@@ -254,24 +270,32 @@ export function findConcepts(text: string): ConceptHit[] {
       const more = prefix.get(word.slice(0, length));
       if (more) terms = [...terms, ...more];
     }
-    words.set(word, (known = { terms, classes: classify(word) }));
+    words.set(word, (known = { terms, word: lexiconWords.get(word) ?? -1, classes: classify(word) }));
     return known;
   };
-  // Filled as the words are read: polarityOf looks back from the current one.
+  const read: Array<ReturnType<typeof wordOf>> = new Array(tokens.length);
   const classes = new Uint16Array(tokens.length);
+  const numbers = new Int32Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const word = wordOf((tokens[i] as Token).text);
+    read[i] = word;
+    classes[i] = word.classes;
+    numbers[i] = word.word;
+  }
   // Per position, the `met` concepts and the longest term of each, in the order their first terms come.
   const concepts: ConceptId[] = [];
   const lengths: number[] = [];
+  let shadowing = false;
   for (let i = 0; i < tokens.length; i++) {
-    const word = wordOf((tokens[i] as Token).text);
-    classes[i] = word.classes;
+    const word = read[i] as ReturnType<typeof wordOf>;
     let met = 0;
-    const next = tokens[i + 1]?.text;
+    const next = i + 1 < tokens.length ? (numbers[i + 1] as number) : -2;
     for (const term of word.terms) {
-      if (term.second !== undefined && term.second !== next) continue;
+      if (term.second !== -1 && term.second !== next) continue;
       let ok = true;
-      for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k]);
+      for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k], numbers[i + k] ?? -1);
       if (!ok) continue;
+      if (term.shadows) shadowing = true;
       let seen = 0;
       while (seen < met && concepts[seen] !== term.concept) seen++;
       if (seen === met) {
@@ -287,6 +311,7 @@ export function findConcepts(text: string): ConceptHit[] {
       hits.push({ concept: concepts[c] as ConceptId, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
     }
   }
+  if (!shadowing) return hits;
   const shadowed = hits.filter((h) => SHADOWS[h.concept]);
   if (shadowed.length === 0) return hits;
   return hits.filter((h) => !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
@@ -298,6 +323,8 @@ export function findConcepts(text: string): ConceptHit[] {
  * pair feature names its two concepts in that order ("p:a+b").
  */
 const SORTED_IDS = [...CONCEPT_IDS].sort();
+const POLARITY_SLOT: Record<ConceptPolarity, number> = { affirmed: 0, negated: 1, hypothetical: 2 };
+const POLARITY_SLOTS = 3;
 const FEATURE_INFO = new Map<ConceptId, { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number }>(
   SORTED_IDS.map((id, rank) => [id, { keys: { affirmed: `c:${id}`, negated: `n:${id}`, hypothetical: `h:${id}` }, frameOnly: FRAME_ONLY_CONCEPTS.has(id), rank }]),
 );
@@ -331,13 +358,19 @@ export function pairFilter(features: Iterable<string>): PairFilter {
  */
 export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string, known: (feature: string) => boolean = () => true, pairs?: PairFilter): Map<string, string> {
   const features = new Map<string, string>();
+  // Each concept's feature per polarity is decided at its first hit: the words of that hit, or none.
+  const decided = new Uint8Array(SORTED_IDS.length * POLARITY_SLOTS);
   // Per sentence, the affirmed concepts met there by rank, ascending, each with its first hit.
   const bySentence = new Map<number, { ranks: number[]; hits: ConceptHit[] }>();
   for (const hit of hits) {
     const info = FEATURE_INFO.get(hit.concept) as { keys: Record<ConceptPolarity, string>; frameOnly: boolean; rank: number };
     if (info.frameOnly) continue;
-    const key = info.keys[hit.polarity];
-    if (!features.has(key) && known(key)) features.set(key, text.slice(hit.start, hit.end));
+    const slot = info.rank * POLARITY_SLOTS + POLARITY_SLOT[hit.polarity];
+    if (decided[slot] === 0) {
+      decided[slot] = 1;
+      const key = info.keys[hit.polarity];
+      if (known(key)) features.set(key, text.slice(hit.start, hit.end));
+    }
     if (hit.polarity !== 'affirmed') continue;
     let met = bySentence.get(hit.sentence);
     if (!met) bySentence.set(hit.sentence, (met = { ranks: [], hits: [] }));
@@ -353,13 +386,15 @@ export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string
       met.hits.splice(k, 0, hit);
     }
   }
+  // The pairs a filter lists, by their number, once set: most pairs recur sentence after sentence.
+  const pairSet = pairs ? new Uint8Array(pairs.keys.length + 1) : null;
   for (const { ranks, hits: first } of bySentence.values()) {
     for (let i = 0; i < ranks.length; i++) {
       const row = pairs?.rows[ranks[i] as number];
       if (pairs && !row) continue;
       for (let j = i + 1; j < ranks.length; j++) {
         const pair = row ? (row[ranks[j] as number] as number) : -1;
-        if (pair === 0) continue;
+        if (pair === 0 || (pairSet && pairSet[pair] === 1)) continue;
         const a = first[i] as ConceptHit;
         const b = first[j] as ConceptHit;
         const key = pair > 0 ? (pairs?.keys[pair - 1] as string) : `p:${a.concept}+${b.concept}`;
@@ -368,6 +403,7 @@ export function conceptFeatureSurfaces(hits: readonly ConceptHit[], text: string
         if (a.start < b.end && b.start < a.end) continue;
         const [x, y] = a.start < b.start ? [a, b] : [b, a];
         features.set(key, `${text.slice(x.start, x.end)} … ${text.slice(y.start, y.end)}`);
+        if (pairSet) pairSet[pair] = 1;
       }
     }
   }
@@ -386,8 +422,10 @@ export function joinConceptHits(parts: ReadonlyArray<{ text: string; hits: reado
   for (const { text, hits } of parts) {
     let lastSentence = -1;
     let lastToken = -1;
+    // The first text's hits already sit where the joined text has them: they are shared, not copied.
+    const shifted = offset > 0 || sentence > 0 || token > 0;
     for (const hit of hits) {
-      out.push({ ...hit, start: hit.start + offset, end: hit.end + offset, sentence: hit.sentence + sentence, token: hit.token + token });
+      out.push(shifted ? { ...hit, start: hit.start + offset, end: hit.end + offset, sentence: hit.sentence + sentence, token: hit.token + token } : hit);
       lastSentence = Math.max(lastSentence, hit.sentence);
       lastToken = Math.max(lastToken, hit.token + hit.tokens);
     }

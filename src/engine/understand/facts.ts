@@ -155,8 +155,24 @@ export function extractAge(doc: ScanText): Pick<ExtractedFacts['client'], 'age' 
 
 type Entry = { hit: Hit; doc: ScanText };
 
-function sentenceKeyOf(entry: Entry, offset = 0): string {
-  return `${entry.doc.source}:${entry.doc.answerId ?? ''}:${sentenceIndexOf(entry.doc.seg, entry.hit.start) + offset}`;
+/**
+ * Whether an entry sits in the sentence of one of the anchors or a sentence either side, in the
+ * same text (the dilemma or one answer). Each anchor's sentence is found once.
+ */
+function nearAnchors(anchors: readonly Entry[]): (entry: Entry) => boolean {
+  const near = new Map<string, Set<number>>();
+  for (const anchor of anchors) {
+    const key = textKeyOf(anchor.doc);
+    let sentences = near.get(key);
+    if (!sentences) near.set(key, (sentences = new Set()));
+    const sentence = sentenceIndexOf(anchor.doc.seg, anchor.hit.start);
+    sentences.add(sentence - 1).add(sentence).add(sentence + 1);
+  }
+  return (entry) => near.get(textKeyOf(entry.doc))?.has(sentenceIndexOf(entry.doc.seg, entry.hit.start)) === true;
+}
+
+function textKeyOf(doc: ScanText): string {
+  return `${doc.source}:${doc.answerId ?? ''}`;
 }
 
 /** A relative who has died ("his late wife", "her mother, who passed") is no one at risk. */
@@ -184,9 +200,9 @@ export function identifiableVictim(
 ): ExtractedFacts['identifiableVictim'] {
   if (!othersRaised) return { status: 'unknown', evidence: [], description: null };
   const raisedAnchors = anchors.filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
-  const near = new Set(raisedAnchors.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
+  const near = nearAnchors(raisedAnchors);
   const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e));
-  const isNear = (e: Entry) => near.has(sentenceKeyOf(e)) || /victim/i.test(e.hit.phrase);
+  const isNear = (e: Entry) => near(e) || /victim/i.test(e.hit.phrase);
   const pool = candidates.filter(isNear);
   const chosen = pool.length > 0 ? pool : candidates;
   if (chosen.length === 0) {
@@ -243,8 +259,8 @@ const TIMED_FACTS: readonly FactKey[] = ['threat', 'plan', 'intent', 'otherMeans
  */
 function timedEntries(hits: FactHits, dangerAnchors: readonly Entry[], timingAnswers: ReadonlySet<ScanText>): FactHits['timeline'] {
   const sources = [...TIMED_FACTS.flatMap((key) => hits[key]), ...dangerAnchors].filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
-  const anchored = new Set(sources.flatMap((e) => [-1, 0, 1].map((o) => sentenceKeyOf(e, o))));
-  return hits.timeline.filter((e) => !isTimeOfTelling(e) && (anchored.has(sentenceKeyOf(e)) || e.hit.trigger.key.startsWith('answer:') || timingAnswers.has(e.doc)));
+  const anchored = nearAnchors(sources);
+  return hits.timeline.filter((e) => !isTimeOfTelling(e) && (anchored(e) || e.hit.trigger.key.startsWith('answer:') || timingAnswers.has(e.doc)));
 }
 
 /**

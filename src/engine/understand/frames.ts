@@ -63,6 +63,8 @@ export const FRAMES: readonly Frame[] = [
   { id: 'weapon-farewell', verb: 'o-firearm', object: 'o-farewell', family: 'self-preparation', w: 0.75, tag: 'note', gap: 40, unordered: true, personal: new Set(['note', 'notes', 'letter', 'letters', 'message', 'messages', 'video', 'videos', 'instructions', 'texts']) },
 ];
 
+const FRAME_VERBS: ReadonlySet<ConceptId> = new Set(FRAMES.map((frame) => frame.verb));
+
 /** The practitioner's own act ("I wrote a note", "we got the guns out") is not the client's preparation. */
 const PRACTITIONER_SUBJECTS = new Set(['i', 'we', "i'll", "i've", "i'd", "i'm", "we'll", "we've", "we'd", "we're", 'let', 'please']);
 /** Words after the object that turn acquiring or readying means into removing them ("… out of the house", "… locked up"). */
@@ -113,7 +115,7 @@ const THREAT_TRIGGER: Trigger = { p: 'frame:threat', w: 0.85, tag: 'veiled', re:
  * weak verb (hurt, hit, end) needs a person named, not only "the". The practitioner's own
  * sentence ("I'm going to hit him up") is not a threat unless it is quoted speech.
  */
-function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, into: CueHit[]): void {
+function scanThreats(doc: ScanText, hits: readonly ConceptHit[], bySentence: ReadonlyMap<number, readonly ConceptHit[]>, lower: string, into: CueHit[]): void {
   for (const verb of hits) {
     if (verb.concept === 'v-harm-slang') {
       // "His insurance dropped him": an institution or a thing as the subject is not someone going after a person.
@@ -127,11 +129,13 @@ function scanThreats(doc: ScanText, hits: readonly ConceptHit[], lower: string, 
     if (!strong && verb.concept !== 'v-harm-weak') continue;
     // The harm verb in its base form right after the intention, an adverb at most between ("going to really hurt him").
     if (/(?:ing|ed)$/.test(lower.slice(verb.start, verb.end))) continue;
-    const intent = hits.find((h) => h.concept === 'v-intend' && h.sentence === verb.sentence && h.token + h.tokens <= verb.token && verb.token - (h.token + h.tokens) <= 1);
+    // The intention and the person are looked for among the verb's own sentence's hits, in text order.
+    const sentence = bySentence.get(verb.sentence) ?? [];
+    const intent = sentence.find((h) => h.concept === 'v-intend' && h.token + h.tokens <= verb.token && verb.token - (h.token + h.tokens) <= 1);
     if (!intent) continue;
     if (/\b(?:not|never|without|n't)\b/.test(lower.slice(intent.end, verb.start))) continue;
     const after = verb.token + verb.tokens;
-    const person = hits.find((h) => h.sentence === verb.sentence && h.token >= after && h.token - after <= (strong ? 2 : 1) && (h.concept === 'o-person' || (strong && h.concept === 'o-determiner')));
+    const person = sentence.find((h) => h.token >= after && h.token - after <= (strong ? 2 : 1) && (h.concept === 'o-person' || (strong && h.concept === 'o-determiner')));
     if (!person) continue;
     const next = lower.slice(person.end).match(/^\W*([a-z']+)/)?.[1];
     if (next && IDIOM_AFTER.has(next) && (!strong || person.concept === 'o-person')) continue;
@@ -180,9 +184,11 @@ export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly Con
     else bySentence.set(hit.sentence, [hit]);
   }
   const lower = doc.text.toLowerCase();
-  scanThreats(doc, concepts, lower, into);
+  scanThreats(doc, concepts, bySentence, lower, into);
   scanScarcity(doc, concepts, into);
   for (const [sentence, hits] of bySentence) {
+    // Most sentences hold no frame's verb: they are passed over without a set of their concepts.
+    if (!hits.some((h) => FRAME_VERBS.has(h.concept))) continue;
     const concepts = new Set(hits.map((h) => h.concept));
     for (const frame of FRAMES) {
       if (!concepts.has(frame.verb)) continue;

@@ -94,8 +94,10 @@ export function understandDilemma(input: UnderstandInput): Understanding {
 
   setAsideViolenceAgainstClient(factHits);
   dropCuesOfViolenceAgainstClient(cueHits, factHits);
+  // The dilemma and the answers as one text, for the vocabulary net and for settling the categories.
+  const allText = docs.map((d) => d.raw).join('\n');
   const vocabulary = scoreVocabulary(
-    docs.map((d) => d.raw).join('\n'),
+    allText,
     joinConceptHits(docs.map((d, i) => ({ text: d.raw, hits: conceptsOf[i] as ConceptHit[] }))),
   );
   const cues = [...cueFindings(cueHits, cueContext(docs, client.isMinor)), ...vocabularyCues(vocabulary)].sort((a, b) => b.weight - a.weight);
@@ -148,7 +150,7 @@ export function understandDilemma(input: UnderstandInput): Understanding {
     answers: screenAnswers,
     role,
     decisions: input.issueDecisions,
-    text: docs.map((d) => d.raw).join('\n'),
+    text: allText,
   });
 
   // Every danger whose screen is open and not ruled out by the answers, listed as an issue or not.

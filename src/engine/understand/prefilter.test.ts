@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_LEXICON } from './category-lexicon';
 import { FACT_LEXICON } from './fact-lexicon';
 import { candidateSentences, compile, scanText } from './lexicon';
-import { LiteralIndex, requiredLiteralSets } from './prefilter';
+import { LiteralIndex, requiredLiteralSets, SentenceBits } from './prefilter';
 
 describe('requiredLiteralSets', () => {
   it.each([
@@ -48,15 +48,29 @@ describe('LiteralIndex', () => {
   it('reports the sentences each literal occurs in', () => {
     const text = 'He made a THREAT. Then nothing. Another threat here.';
     const bits = index.sentenceBits(text, [0, 18, 32]);
-    expect(bits[threat]?.[0]).toBe(0b101);
-    expect(bits[si]).toBeUndefined();
+    expect(bits.rows[threat * bits.words]).toBe(0b101);
+    expect(bits.has(si)).toBe(false);
+    expect(bits.found).toEqual([threat]);
   });
 
   it('matches short literals only as whole words and case-sensitive ones by case', () => {
     const text = 'Reports SI. A sign. His ex-wife. Next exam.';
     const bits = index.sentenceBits(text, [0, 12, 20, 33]);
-    expect(bits[si]?.[0]).toBe(0b1);
-    expect(bits[ex]?.[0]).toBe(0b100);
+    expect(bits.rows[si * bits.words]).toBe(0b1);
+    expect(bits.rows[ex * bits.words]).toBe(0b100);
+  });
+});
+
+describe('SentenceBits', () => {
+  it("keeps each literal's sentences in its own row, past 32 sentences", () => {
+    const bits = new SentenceBits(3, 2);
+    bits.mark(2, 0);
+    bits.mark(2, 40);
+    bits.mark(0, 33);
+    bits.mark(2, 40);
+    expect(bits.found).toEqual([2, 0]);
+    expect([...bits.rows]).toEqual([0, 0b10, 0, 0, 1, 1 << 8]);
+    expect(bits.has(1)).toBe(false);
   });
 });
 

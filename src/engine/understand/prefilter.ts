@@ -417,14 +417,12 @@ export class LiteralIndex {
   }
 
   /**
-   * For each literal found in `text` (ASCII case-insensitively), a bit set of the sentences it
-   * occurs in (bit i of word i >> 5 = sentence i; `sentenceStarts` ascending, first 0). Indexed
-   * by literal id; undefined where the literal does not occur.
+   * For each literal found in `text` (ASCII case-insensitively), the sentences it occurs in
+   * (`sentenceStarts` ascending, first 0).
    */
-  sentenceBits(text: string, sentenceStarts: readonly number[]): Array<Uint32Array | undefined> {
+  sentenceBits(text: string, sentenceStarts: readonly number[]): SentenceBits {
     if (!this.built) this.build();
-    const words = (sentenceStarts.length + 31) >> 5;
-    const found: Array<Uint32Array | undefined> = new Array(this.ids.size);
+    const found = new SentenceBits(this.ids.size, (sentenceStarts.length + 31) >> 5);
     const { delta, outputStart, outputIds, lengths, wholeWord, exactCase, symbols, alphabet } = this;
     let state = 0;
     let sentence = 0;
@@ -444,10 +442,43 @@ export class LiteralIndex {
         const exact = exactCase[id];
         if (exact !== undefined && !text.startsWith(exact, start)) continue;
         while (start >= nextStart) nextStart = sentenceStarts[++sentence + 1] ?? Infinity;
-        const bits = (found[id] ??= new Uint32Array(words));
-        bits[sentence >> 5] = (bits[sentence >> 5] as number) | (1 << (sentence & 31));
+        found.mark(id, sentence);
       }
     }
     return found;
+  }
+}
+
+/**
+ * The sentences each literal occurs in, for one text, as bit sets: bit i of word i >> 5 of a
+ * literal's row is sentence i. One flat array holds every literal's row, rather than an array
+ * allocated per literal found (hundreds per text).
+ */
+export class SentenceBits {
+  readonly rows: Uint32Array;
+  /** The literals found, each once, in the order first met. */
+  readonly found: number[] = [];
+  private readonly seen: Uint8Array;
+
+  constructor(
+    literals: number,
+    /** Words (of 32 sentences) per row. */
+    readonly words: number,
+  ) {
+    this.rows = new Uint32Array(literals * words);
+    this.seen = new Uint8Array(literals);
+  }
+
+  has(literal: number): boolean {
+    return this.seen[literal] === 1;
+  }
+
+  mark(literal: number, sentence: number): void {
+    if (this.seen[literal] === 0) {
+      this.seen[literal] = 1;
+      this.found.push(literal);
+    }
+    const at = literal * this.words + (sentence >> 5);
+    this.rows[at] = (this.rows[at] as number) | (1 << (sentence & 31));
   }
 }

@@ -113,7 +113,10 @@ const ADULT_ACT =
 const MIN_CLEAR_SIGNS = 2;
 
 function checkedAndClear(text: string): boolean {
-  return !ADULT_ACT.test(text) && CHECKED_AND_CLEAR.filter((re) => re.test(text)).length >= MIN_CLEAR_SIGNS;
+  // The signs are counted first, and only as far as needed: most texts show none.
+  let signs = 0;
+  for (const re of CHECKED_AND_CLEAR) if (re.test(text) && ++signs === MIN_CLEAR_SIGNS) break;
+  return signs >= MIN_CLEAR_SIGNS && !ADULT_ACT.test(text);
 }
 
 /**
@@ -270,7 +273,8 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   const minors = byId.get('minors-consent');
   const reportStated = (byId.get('child-abuse-reporting')?.confidence ?? 0) >= REPORT_THRESHOLD;
   if (minors && reportStated && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) offerOnly('minors-consent');
-  if (!PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
+  // The program is looked for only when the issue is in play: the pattern is slow over a long text.
+  if (byId.has('substance-use-records') && !PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
   // Threat words the practitioner reads as a figure of speech, with nothing else pointing to danger
   // (figurative.ts): the screen asks, and the duty question is offered until it answers.
   if (facts.threat.figurative && facts.threat.status === 'uncertain') offerOnly('duty-to-protect');

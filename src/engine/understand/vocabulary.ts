@@ -37,26 +37,43 @@ function stem(word: string): string {
   return word;
 }
 
-type Token = { word: string; stem: string };
+/**
+ * `weighed`: whether the stem is a feature the models weigh; `pairs`: the pairs the models weigh
+ * that start with the stem, by their second stem. Each is looked up once per distinct word, with
+ * `known` (without it, every stem and pair counts).
+ */
+type Token = { word: string; stem: string; weighed: boolean; pairs: ReadonlyMap<string, string> | undefined };
 
 /** The text's words as written and their stems, stopwords removed. */
-function tokens(text: string): Token[] {
+function tokens(text: string, known?: Known): Token[] {
   const out: Token[] = [];
   // Words recur throughout a text: each distinct one is read once per call (null: skipped).
   const read = new Map<string, Token | null>();
-  for (const raw of text.match(/[A-Za-z0-9’‘']+/g) ?? []) {
+  for (let at = 0; at < text.length; at++) {
+    if (!isWordChar(text.charCodeAt(at))) continue;
+    let end = at + 1;
+    while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+    const raw = text.slice(at, end);
     let token = read.get(raw);
-    if (token === undefined) read.set(raw, (token = readWord(raw)));
+    if (token === undefined) read.set(raw, (token = readWord(raw, known)));
     if (token) out.push(token);
+    at = end;
   }
   return out;
 }
 
-function readWord(raw: string): Token | null {
+/** A character of a word, [A-Za-z0-9’‘']: a character loop in place of a regex over the whole text. */
+function isWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 39 || code === 0x2019 || code === 0x2018;
+}
+
+function readWord(raw: string, known: Known | undefined): Token | null {
   const word = raw.includes('’') || raw.includes('‘') || raw.includes("'") ? raw.replace(/[’‘]/g, "'").replace(/^'+|'+$/g, '') : raw;
   if (word.length === 0) return null;
   const lower = word.toLowerCase();
-  return STOPWORDS.has(lower) ? null : { word, stem: stem(lower) };
+  if (STOPWORDS.has(lower)) return null;
+  const stemmed = stem(lower);
+  return { word, stem: stemmed, weighed: !known || known.feature(stemmed), pairs: known?.wordPairs.get(stemmed) };
 }
 
 /**
@@ -66,15 +83,15 @@ function readWord(raw: string): Token | null {
  * what the model learned from other words of the same kind.
  */
 export function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
-  const list = tokens(text);
+  const list = tokens(text, known);
   const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pairs);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as Token;
-    if (!out.has(token.stem) && (!known || known.feature(token.stem))) out.set(token.stem, token.word);
+    if (token.weighed && !out.has(token.stem)) out.set(token.stem, token.word);
     const next = list[i + 1];
     if (next) {
       // Scoring looks a word pair up among those the models weigh rather than building it.
-      const pair = known ? known.wordPairs.get(token.stem)?.get(next.stem) : `${token.stem} ${next.stem}`;
+      const pair = known ? token.pairs?.get(next.stem) : `${token.stem} ${next.stem}`;
       if (pair !== undefined && !out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
     }
   }
@@ -167,20 +184,23 @@ export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]):
   const surface = featuresOf(text, KNOWN, concepts);
   const { ids, byFeature, start, models, weights, biases } = INDEX;
   const z = Float64Array.from(biases);
-  const reasons: Array<Array<[string, number]>> = ids.map(() => []);
-  for (const feature of surface.keys()) {
+  type Reason = { feature: string; phrase: string };
+  const reasons: Array<Array<[Reason, number]>> = ids.map(() => []);
+  for (const [feature, phrase] of surface) {
     const f = byFeature.get(feature);
     if (f === undefined) continue;
+    // One reason per feature, shared by every model it pushes up.
+    let reason: Reason | undefined;
     for (let k = start[f] as number; k < (start[f + 1] as number); k++) {
       const m = models[k] as number;
       const weight = weights[k] as number;
       z[m] = (z[m] as number) + weight;
-      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[string, number]>).push([feature, weight]);
+      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[Reason, number]>).push([(reason ??= { feature, phrase }), weight]);
     }
   }
   return Object.fromEntries(
     ids.map((id, m) => {
-      const ranked = (reasons[m] as Array<[string, number]>).sort((a, b) => b[1] - a[1]).map(([feature]) => ({ feature, phrase: surface.get(feature) ?? feature }));
+      const ranked = (reasons[m] as Array<[Reason, number]>).sort((a, b) => b[1] - a[1]).map(([reason]) => reason);
       const evidence = new Set<string>();
       for (let r = 0; r < ranked.length && evidence.size < MAX_EVIDENCE_WORDS; r++) evidence.add((ranked[r] as { phrase: string }).phrase);
       return [id, { probability: 1 / (1 + Math.exp(-(z[m] as number))), lift: (z[m] as number) - (biases[m] as number), evidence: [...evidence], reasons: ranked }];
