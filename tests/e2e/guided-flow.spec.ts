@@ -77,6 +77,14 @@ test.describe('guided flow I at desktop width', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Continue with possible identifiers?' });
     await confirm.getByRole('button', { name: 'Replace with placeholders' }).click();
     await expect(page.getByLabel('Your dilemma')).toHaveValue(/\[PHONE\]/);
+    // Continuing straight after the replacement asks nothing more: the warning speaks for the text
+    // as it is now, never for the one before (it once said "still contains 0 things").
+    await continueButton.click();
+    await expect(page).toHaveURL(/\/clarifying-questions$/);
+    await expect(confirm).toBeHidden();
+    await page.goBack();
+    await expect(page.getByTestId('dilemma-saved')).toContainText('[PHONE]');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await writeDilemma(page, DILEMMA);
     await expect(page.getByTestId('save-indicator')).toHaveText('Saved');
     await page.reload();

@@ -25,23 +25,20 @@ const TIPS = [
   'Mention the setting (school, agency, private practice, telehealth) and anything time-sensitive.',
 ];
 
+/**
+ * The identifiers in the description, scanned 350 ms after typing stops. `current()` answers for
+ * the text as it is now: a result for an earlier text (just after typing, or after "Replace with
+ * placeholders") is never used to decide whether to warn.
+ */
 function useIdentifierScan(text: string) {
-  const [identifiers, setIdentifiers] = useState<DetectedIdentifierView[]>([]);
-  const [redacted, setRedacted] = useState<string | null>(null);
+  const [scan, setScan] = useState<{ text: string; identifiers: DetectedIdentifierView[]; redacted: string | null }>({ text: '', identifiers: [], redacted: null });
   useEffect(() => {
-    if (!text.trim()) {
-      setIdentifiers([]);
-      setRedacted(null);
-      return;
-    }
+    if (!text.trim()) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       analysesApi
         .detectIdentifiers(text, controller.signal)
-        .then((result) => {
-          setIdentifiers(result.identifiers);
-          setRedacted(result.redactedText);
-        })
+        .then((result) => setScan({ text, identifiers: result.identifiers, redacted: result.redactedText }))
         .catch(() => undefined);
     }, 350);
     return () => {
@@ -49,7 +46,22 @@ function useIdentifierScan(text: string) {
       controller.abort();
     };
   }, [text]);
-  return { identifiers, redacted };
+  const fresh = scan.text === text;
+  const scanNow = async () => {
+    if (fresh) return scan;
+    const result = await analysesApi.detectIdentifiers(text);
+    const next = { text, identifiers: result.identifiers, redacted: result.redactedText };
+    setScan(next);
+    return next;
+  };
+  return {
+    /** The last scan, shown while a newer one is on its way (no flicker as the practitioner types). */
+    identifiers: text.trim() ? scan.identifiers : [],
+    /** Identifiers in the text as it is now. */
+    current: async () => (text.trim() ? (await scanNow()).identifiers : []),
+    /** The text as it is now with its identifiers replaced by placeholders. */
+    redact: async () => (await scanNow()).redacted,
+  };
 }
 
 function DilemmaScreen() {
@@ -62,7 +74,7 @@ function DilemmaScreen() {
   const [editing, setEditing] = useState(() => text.trim().length === 0);
   const [confirmIdentifiers, setConfirmIdentifiers] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const { identifiers, redacted } = useIdentifierScan(text);
+  const { identifiers, current, redact } = useIdentifierScan(text);
   const role = state?.setup?.role ?? '';
   const jurisdiction = state?.setup?.state ?? '';
 
@@ -106,8 +118,9 @@ function DilemmaScreen() {
           </Button>
           <Button
             disabled={!canContinue}
-            onClick={() => {
-              if (identifiers.length > 0 && !state?.dilemma?.identifiersAcknowledged) setConfirmIdentifiers(true);
+            onClick={async () => {
+              const found = state?.dilemma?.identifiersAcknowledged ? [] : await current().catch(() => identifiers);
+              if (found.length > 0) setConfirmIdentifiers(true);
               else void proceed(false);
             }}
           >
@@ -171,7 +184,8 @@ function DilemmaScreen() {
           <IdentifierPanel
             text={text}
             identifiers={identifiers}
-            onRedact={() => {
+            onRedact={async () => {
+              const redacted = await redact().catch(() => null);
               if (redacted !== null) setText(redacted);
               toast({ title: 'Identifiers replaced', description: 'Each identifier was replaced with a placeholder such as [NAME] or [DATE].' });
             }}
@@ -210,7 +224,8 @@ function DilemmaScreen() {
           <>
             <Button
               variant="secondary"
-              onClick={() => {
+              onClick={async () => {
+                const redacted = await redact().catch(() => null);
                 if (redacted !== null) setText(redacted);
                 setConfirmIdentifiers(false);
               }}
