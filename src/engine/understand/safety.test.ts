@@ -150,12 +150,14 @@ describe('danger told in a practitioner’s own words is never routine', () => {
 
   it('keeps "Not sure" answers at HIGH; a threat answered Yes with means and a time is imminent', () => {
     const text = 'He found out where his old business partner is staying and says he will drive up to have a word with him. He keeps rifles at home.';
-    const screen = (threat: 'yes' | 'unsure'): SafetyScreen => ({
+    const screen = (threat: 'yes' | 'unsure', preparation: 'no' | 'unsure'): SafetyScreen => ({
       ...ALL_NO,
-      others: { concern: 'yes', threat, target: 'his business partner', weaponAccess: 'yes', preparation: 'unsure', timeframe: 'next weekend', violenceHistory: 'unsure' },
+      others: { concern: 'yes', threat, target: 'his business partner', weaponAccess: 'yes', preparation, timeframe: 'next weekend', violenceHistory: 'unsure' },
     });
-    expect(read(text, { safetyScreen: screen('unsure') }).risk.level).toBe('HIGH');
-    expect(read(text, { safetyScreen: screen('yes') }).risk.level).toBe('CRITICAL');
+    expect(read(text, { safetyScreen: screen('unsure', 'no') }).risk.level).toBe('HIGH');
+    expect(read(text, { safetyScreen: screen('yes', 'no') }).risk.level).toBe('CRITICAL');
+    // "Not sure" on preparation does not undo what the text states (he found out where the partner stays).
+    expect(read(text, { safetyScreen: screen('unsure', 'unsure') }).risk.level).toBe('CRITICAL');
   });
 
   it('leads with suicide risk when a minimum lifts it above another issue, and reads a question asked as asked', () => {
@@ -615,5 +617,18 @@ describe('readings from fresh dilemmas', () => {
     );
     expect(u.categories.map((c) => c.id)).toContain('elder-abuse-reporting');
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+});
+
+describe('screen answers of "Not sure"', () => {
+  const TEXT = "He asked his nephew to take the dog for good, and his late wife's medications are still in the bathroom cabinet. He says he is just tired.";
+  it('never lower what the description states', () => {
+    const { u } = read(TEXT, { safetyScreen: { self: { concern: 'unsure', preparation: 'unsure', meansAccess: 'unsure' } } });
+    expect(u.facts.preparation.status).toBe('present');
+    expect(u.facts.otherMeans.status).toBe('present');
+  });
+  it('"No" still replaces the reading of the text', () => {
+    const { u } = read(TEXT, { safetyScreen: { self: { concern: 'no', preparation: 'no', meansAccess: 'no' } } });
+    expect(u.facts.preparation.status).toBe('negated');
   });
 });

@@ -44,6 +44,15 @@ function answered<T extends object>(domain: ScreenDomain, answers: T | undefined
 }
 
 /**
+ * "Not sure" never lowers what the description itself states: the practitioner is unsure, the text
+ * is not, and unknown is not safe. "Yes" and "No" replace the text's reading.
+ */
+function keepStated(text: Fact | undefined, answer: Fact): Fact {
+  if (answer.status !== 'uncertain' || text?.status !== 'present') return answer;
+  return { status: 'present', evidence: [...text.evidence, ...answer.evidence] };
+}
+
+/**
  * Facts with the screen's answers applied. An item left unanswered keeps what the text said; an
  * answered one replaces it.
  */
@@ -54,7 +63,7 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   const abuse = screen.abuse;
   const next: ExtractedFacts = { ...facts };
   const set = <K extends keyof ExtractedFacts>(key: K, fact: Fact | null) => {
-    if (fact) next[key] = { ...(facts[key] as object), ...fact } as ExtractedFacts[K];
+    if (fact) next[key] = { ...(facts[key] as object), ...keepStated(facts[key] as Fact | undefined, fact) } as ExtractedFacts[K];
   };
 
   set('suicidalIdeation', answered('self', self, 'ideation'));
@@ -81,7 +90,9 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   const selfPrep = own('self', answered('self', self, 'preparation'));
   const othersPrep = own('others', answered('others', others, 'preparation'));
   const preparation = strongest(selfPrep, othersPrep);
-  if (preparation) {
+  if (preparation?.status === 'uncertain' && facts.preparation.status === 'present') {
+    next.preparation = { ...facts.preparation, evidence: [...facts.preparation.evidence, ...preparation.evidence] };
+  } else if (preparation) {
     const evidence = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
     next.preparation = { status: preparation.status, evidence, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
   }
@@ -90,9 +101,9 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   const means = strongest(own('self', answered('self', self, 'meansAccess')), own('others', answered('others', others, 'weaponAccess')));
   if (means) {
     const firearmInText = facts.firearm.status === 'present' || facts.firearm.status === 'uncertain';
-    if (firearmInText || means.status === 'negated') next.firearm = means;
+    if (firearmInText || means.status === 'negated') next.firearm = keepStated(facts.firearm, means);
     if (!firearmInText || means.status === 'negated') {
-      next.otherMeans = { ...means, kinds: means.status === 'negated' ? [] : facts.otherMeans.kinds.length > 0 ? facts.otherMeans.kinds : ['reported on the screen'] };
+      next.otherMeans = { ...keepStated(facts.otherMeans, means), kinds: means.status === 'negated' ? [] : facts.otherMeans.kinds.length > 0 ? facts.otherMeans.kinds : ['reported on the screen'] };
     }
   }
 
