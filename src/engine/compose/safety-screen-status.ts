@@ -10,6 +10,28 @@ import { joinList } from './prose';
 
 const MAX_SIGNALS = 6;
 
+/**
+ * The phrases to show, each once: a phrase inside a longer one already shown ("dog" in "asked him
+ * to take the dog") is dropped, and a quotation mark left open where a phrase was cut is removed.
+ */
+export function distinctPhrases(phrases: readonly string[]): string[] {
+  const cleaned = phrases.map(closeQuotes).filter((p) => p.length > 0);
+  const out: string[] = [];
+  for (const phrase of cleaned) {
+    const lower = phrase.toLowerCase();
+    if (cleaned.some((other) => other.length > phrase.length && other.toLowerCase().includes(lower))) continue;
+    if (!out.some((kept) => kept.toLowerCase() === lower)) out.push(phrase);
+  }
+  return out;
+}
+
+function closeQuotes(phrase: string): string {
+  let out = phrase.trim();
+  if ((out.match(/"/g) ?? []).length % 2 === 1) out = out.replace(/"/, '');
+  if ((out.match(/“/g) ?? []).length !== (out.match(/”/g) ?? []).length) out = out.replace(/[“”]/g, '');
+  return out.trim();
+}
+
 export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
   const screen = u.screen;
   const unanswered = SCREEN_DOMAINS.filter((d) => screen[d].concern === null);
@@ -18,7 +40,7 @@ export function safetyScreenStatus(u: Understanding): SafetyScreenStatus {
     // A relation or a date only sharpens a signal; it is not one to show on its own.
     const shown = screen[domain].cues.filter((c) => c.family !== 'target' && c.family !== 'time-trigger');
     const cues = [...shown].sort((a, b) => Number(a.family.startsWith('words-')) - Number(b.family.startsWith('words-')) || b.weight - a.weight);
-    return { domain, signals: [...new Set(cues.flatMap((c) => c.evidence.map((e) => e.phrase)))].slice(0, MAX_SIGNALS) };
+    return { domain, signals: distinctPhrases(cues.flatMap((c) => c.evidence.map((e) => e.phrase))).slice(0, MAX_SIGNALS) };
   });
   const titles = (domains: readonly string[]) => joinList(domains.map((d) => SAFETY_SCREEN_DEFINITIONS[d as keyof typeof SAFETY_SCREEN_DEFINITIONS].title.toLowerCase()));
   let message = '';
