@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LegalResponseSchema } from '../../shared/api/sections';
 import { kbEntryById, resolveCitation, stateLaw } from '../knowledge-base';
 import { buildContext, type GenerationInput } from './context';
-import { composeLegal } from './legal';
+import { belowStatuteAge, composeLegal } from './legal';
 import { readingOf } from './reading';
 import { hygieneViolations } from './hygiene';
 import { inputOf, vignettes, GIFT_CARD as GIFT, FORMER_CLIENT_FRIEND_REQUEST as SOCIAL, SCHEDULE_CHANGE as CONTROL, OFF_TOPIC } from './test-fixtures';
@@ -125,5 +125,19 @@ describe('composeLegal', () => {
     const again = compose({ ...THREAT, regenerationCount: 1 });
     expect(again.overview).not.toBe(first.overview);
     expect(again.regenerationCount).toBe(1);
+  });
+});
+
+describe('belowStatuteAge: an elder statute and a younger dependent adult', () => {
+  it('says so when the person is younger than the age the statute starts at', () => {
+    const note = belowStatuteAge('Listed professionals with reasonable cause to believe an adult (60 or older) is being abused must report.', 34, 'Ohio');
+    expect(note).toMatch(/covers adults 60 or older, and the person here is 34/);
+  });
+
+  it('says nothing at or above that age, for a minor, without an age, or when the statute names none', () => {
+    expect(belowStatuteAge('an adult (60 or older)', 81, 'Ohio')).toBe('');
+    expect(belowStatuteAge('an adult (60 or older)', null, 'Ohio')).toBe('');
+    expect(belowStatuteAge('an adult (60 or older)', 15, 'Ohio')).toBe('');
+    expect(belowStatuteAge('a dependent adult or an elder', 34, 'California')).toBe('');
   });
 });

@@ -117,6 +117,18 @@ function dutySection(r: Reading, ledger: Ledger, code: JurisdictionCode, selfOnl
   return { title: selfOnly ? `Danger to self under ${name}'s duty-to-protect rule` : `Duty to warn / protect in ${name}`, description: `${parts.join(' ')}${note}`, statutes };
 }
 
+/**
+ * An adult protective statute often starts at an age ("an adult (60 or older)"). A younger adult
+ * with a disability may fall under a separate law the knowledge base does not hold, so the section
+ * says so rather than applying the elder statute to a 34-year-old.
+ */
+export function belowStatuteAge(summary: string, age: number | null, stateName: string): string {
+  const threshold = /\((\d{2}) or older\)|\b(?:aged? )?(\d{2}) (?:or|and) (?:older|over)\b/i.exec(summary);
+  const minimum = threshold ? Number(threshold[1] ?? threshold[2]) : null;
+  if (minimum === null || age === null || age >= minimum || age < 18) return '';
+  return `This statute covers adults ${minimum} or older, and the person here is ${age}: a younger adult with a disability may fall under a separate ${stateName} law (a developmental-disabilities or vulnerable-adult reporting statute) that this analysis does not hold. Check which law applies, and where to report, with the state agency, your licensing board or counsel.`;
+}
+
 function reportingSection(r: Reading, ledger: Ledger, code: JurisdictionCode, kind: 'child' | 'elder'): Section {
   const law = stateLaw(code);
   const entry = kind === 'child' ? law.childAbuseReporting : law.elderAbuseReporting;
@@ -126,7 +138,10 @@ function reportingSection(r: Reading, ledger: Ledger, code: JurisdictionCode, ki
     `Who must report: ${entry.whoMustReport.replace(/\.$/, '')}.`,
     `When: ${cleanKbText(r.signals, entry.timeframe).replace(/\.$/, '')}.`,
     `Where: ${cleanKbText(r.signals, entry.reportTo).replace(/\.$/, '')}.`,
-  ].join(' ');
+    kind === 'elder' ? belowStatuteAge(entry.summary, r.facts.client.age, name) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const statutes = entry.citation.trim() ? [stateStatute(r, ledger, code, entry.citation, entry.summary, entry)] : [];
   // HIPAA permits the report the state requires: child abuse under 164.512(b)(1)(ii), an adult's under 164.512(c).
   if (kind === 'child') statutes.push(...federalRows(r, ledger, [['HIPAA', '45 CFR 164.512(b)(1)(ii)'], ['CAPTA', '42 U.S.C. 5101 et seq.'], ['42 CFR Part 2', '42 CFR 2.12(c)(6)']]));
