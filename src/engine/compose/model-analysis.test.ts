@@ -120,6 +120,12 @@ describe('composeModelAnalysis', () => {
     if (screen) expect(screen.steps[0]).toMatch(/No one’s life is at risk/);
   });
 
+  it('states the facts to the practitioner as "you", never in their own first person', () => {
+    const steps = compose(GIFT).ethical_models.flatMap((m) => m.steps).filter((step) => step.includes('The facts:'));
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) expect(step.replace(/“[^”]*”/g, '')).not.toMatch(/\b(?:me|my|I)\b/);
+  });
+
   it('reads differently for two dilemmas of the same category', () => {
     expect(compose(GIFT).overview).not.toBe(compose(OTHER_GIFT).overview);
   });

@@ -269,7 +269,7 @@ export function applyMove(move: Move, x: StepInputs): string {
   switch (move) {
     case 'identify': {
       const unknown = openQuestions(r);
-      return `The facts: ${lowerFirst(situationSummary(r, 'record'))} The problem of ${r.subject} is ${nature(r)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
+      return `The facts: ${lowerFirst(situationSummary(r, 'you'))} The problem of ${r.subject} is ${nature(r)}, and it is yours to resolve.${unknown.length > 0 ? ` Still to establish: ${joinList(unknown)}.` : ''}`;
     }
     case 'stakeholders':
       return `Affected by ${r.subject}: ${joinList(x.parties.slice(0, 5).map((p) => lowerFirst(p.name)))}. Most at stake: ${lowerFirst(x.parties[0]?.atStake ?? guide.clientHarm.atStake)}.`;
