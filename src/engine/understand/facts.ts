@@ -102,7 +102,7 @@ const OTHER_PERSON_BEFORE_RE =
 /** Words that make the client a minor or an adult when no age is given. */
 const MINOR_TRIGGERS = compile('minor', [
   t(
-    '(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\\s+(?:issue|concern|problem|detail|thing|change|injur\\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|underage',
+    '(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\\s+(?:issue|concern|problem|detail|thing|change|injur\\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|(?:a|the|this|our|my) (?:freshman|sophomore|junior)(?= (?:I|I[\'’]ve|I[\'’]m|who|whose|boy|girl|student|athlete|on|,)\\b)(?!.{0,40}\\b(?:college|university|campus)\\b)|underage',
     1,
   ),
 ]);
@@ -240,8 +240,13 @@ const OPEN_RELATIVE = /\b(?:who|whose|that|at|from|in)$/i;
 const MAX_DESCRIPTION_WORDS = 5;
 const TRAILING_FUNCTION_WORD = /^(?:in|on|at|to|of|for|with|by|the|a|an|and|or|his|her|their|my)$/i;
 
+/** A partner of another kind ("his business partner", "her tennis partner"): not a spouse, and named as such. */
+const PARTNER_KIND = /\b(business|law|practice|work|lab|research|tennis|golf|hunting|fishing|climbing|training|sparring|dance|writing|study|running|riding|hiking|poker|band|investment|trading|rental)\s+$/i;
+
 function describePerson(entry: Entry): string {
-  const { phrase, end } = entry.hit;
+  const { phrase, start, end } = entry.hit;
+  const kind = /^partners?$/i.test(phrase) ? PARTNER_KIND.exec(entry.doc.text.slice(Math.max(0, start - 16), start))?.[1] : undefined;
+  if (kind) return `${kind.toLowerCase()} ${phrase}`;
   if (!OPEN_RELATIVE.test(phrase)) return phrase;
   const rest = entry.doc.text.slice(end).match(/^[^.,;:!?"“”()]*/)?.[0] ?? '';
   const words = rest.trim().split(/\s+/).filter(Boolean).slice(0, MAX_DESCRIPTION_WORDS);

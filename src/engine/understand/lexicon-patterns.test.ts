@@ -59,4 +59,10 @@ describe('lexicon patterns', () => {
     const offending = Object.entries(lexicon).flatMap(([key, specs]) => specs.flatMap((spec, index) => requiredSpaceBeforeOptionalGroup(spec.p).map((at) => `${key}#${index}: …${at}`)));
     expect(offending).toEqual([]);
   });
+
+  // "\b" in a quoted string is a backspace, not a word edge: written '…\b…' it silently never matches.
+  it.each(lexicons)('%s lexicon: no control characters (a word edge written without its double backslash)', (_name, lexicon) => {
+    const offending = Object.entries(lexicon).flatMap(([key, specs]) => specs.flatMap((spec, index) => (/[\u0000-\u001f]/.test(spec.p) ? [`${key}#${index}`] : [])));
+    expect(offending).toEqual([]);
+  });
 });

@@ -294,6 +294,17 @@ describe('understandDilemma: negation and hedging', () => {
 });
 
 describe('understandDilemma: facts', () => {
+  it('a high-school grade said as a noun ("a junior I have seen") makes the client a minor; a junior associate or a college junior does not', () => {
+    expect(understand("A junior I've seen for a year mentioned his stepdad's gun cabinet.", { role: 'school-counselor' }).facts.client.isMinor).toBe(true);
+    expect(understand('A junior associate at the firm asked me about her anxiety.').facts.client.isMinor).toBeNull();
+    expect(understand('A junior I see at the university counseling center failed a class.').facts.client.isMinor).toBeNull();
+  });
+
+  it('a business partner at risk is named as one, not as "the partner"', () => {
+    const u = understand("He says his business partner cleaned out the accounts and he is driving up to the partner's lake house this weekend with his rifle to get what's his.");
+    expect(u.facts.identifiableVictim.description).toBe('business partner');
+  });
+
   it('age 15 makes the client a minor', () => {
     const { client } = understand('My client is a 15-year-old girl who is struggling at school.').facts;
     expect(client.age).toBe(15);
