@@ -156,6 +156,8 @@ export type ExtractedFacts = {
   subpoena: Fact;
   courtOrder: Fact;
   recordsRequest: Fact;
+  /** Someone other than the client asked the practitioner about the client (a parent's call, an employer's, a deputy's). */
+  informationRequest: Fact;
   setting: {
     school: Fact;
     agency: Fact;

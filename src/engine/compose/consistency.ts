@@ -29,6 +29,7 @@ import { domainCategory } from '../understand/settle';
 import type { GenerationInput } from './context';
 import { composeAll, type AllSections } from './index';
 import { notificationRule } from './notification';
+import { requestRecorded } from './reading';
 
 export type ConsistencyRule = 'protective-lead' | 'withholding' | 'notification' | 'urgency' | 'unstated-fact' | 'unstated-request' | 'stakeholder-merge';
 
@@ -85,14 +86,7 @@ const ASSERTIONS: ReadonlyArray<[RegExp, (u: Understanding) => Fact | undefined,
 const PRESUPPOSES_REQUEST =
   /\b(?:someone|somebody) (?:has )?(?:asked (?:me )?for information|contacted the program)\b|\bthe person asking may\b|\bhelpful to the person asking\b|\bto the (?:third party|caller)\b|\bif the caller\b|\bthe requester\b|\bthe third party gets\b|\bworried third party\b|\bthe request seems well meant\b|\bhandle the request so\b/i;
 
-const raisedFact = (fact: Fact | undefined) => fact?.status === 'present' || fact?.status === 'uncertain';
 
-/** Whether the understanding records a request for the client's information or records. */
-function requestRecorded(u: Understanding): boolean {
-  const f = u.facts;
-  if (raisedFact(f.recordsRequest) || raisedFact(f.subpoena) || u.categories.some((c) => c.id === 'records-legal-process')) return true;
-  return u.categories.some((c) => (CATEGORIES[c.id].rubric.severe?.involved ?? []).some((key) => f.involved[key]?.status === 'present'));
-}
 
 function duties(ids: readonly IssueCategoryId[]): DutyKind[] {
   return ids.map((id) => CATEGORIES[id].duty).filter((d): d is DutyKind => d !== null);
@@ -251,7 +245,7 @@ export function checkConsistency(input: GenerationInput, u: Understanding, s: Se
   }
 
   // A request is spoken of only when the understanding records one.
-  if (!requestRecorded(u)) {
+  if (!requestRecorded(u, new Set(u.categories.map((c) => c.id)))) {
     for (const [section, value] of Object.entries(s)) {
       const match = PRESUPPOSES_REQUEST.exec(JSON.stringify(value));
       if (match) flag('unstated-request', section, `“${match[0]}” while no request for information is recorded`);

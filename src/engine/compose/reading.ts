@@ -195,13 +195,14 @@ function withDeterminer(description: string): string {
 
 /**
  * Whether the understanding records that someone asked for the client's information or records:
- * a records request or subpoena in the text, a records question stated, or a party an issue's
- * rubric reads as seeking its records (a court or police named in a Part 2 case). A parent, a
- * partner or the practitioner's own wish to tell someone is not a request.
+ * a records request, an inquiry about the client (a parent's call asking how she is doing) or a
+ * subpoena in the text, a records question stated, or a party an issue's rubric reads as seeking
+ * its records (a court or police named in a Part 2 case). A parent or partner merely named, or the
+ * practitioner's own wish to tell someone, is not a request.
  */
-function requestRecorded(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>): boolean {
+export function requestRecorded(u: Understanding, inPlay: ReadonlySet<IssueCategoryId>): boolean {
   const f = u.facts;
-  if (raised(f.recordsRequest) || raised(f.subpoena) || inPlay.has('records-legal-process')) return true;
+  if (raised(f.recordsRequest) || raised(f.informationRequest) || raised(f.subpoena) || inPlay.has('records-legal-process')) return true;
   return u.categories.some((c) => (CATEGORIES[c.id].rubric.severe?.involved ?? []).some((key) => present(f.involved[key])));
 }
 

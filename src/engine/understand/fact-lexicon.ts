@@ -22,6 +22,7 @@ export const FACT_KEYS = [
   'subpoena',
   'courtOrder',
   'recordsRequest',
+  'informationRequest',
   'victimPhrase',
   'partnerViolence',
   'protective',
@@ -235,6 +236,11 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('records? requests?|request(?:ed|s|ing)? (?:for |a copy of |copies of |access to |to see )?(?:the |my |her |his |their |all )?(?:client[\'’]s |daughter[\'’]s |son[\'’]s |child[\'’]s |treatment |therapy |session |clinical |mental health |counseling )?(?:records|notes|chart|file)', 0.85),
     t('(?:asked|asking|asks|wants|wanted|demanding|demands|demanded) (?:for |to see |to read |to review |access to |a copy of |copies of )(?:the |my |her |his |their |all )?(?:client[\'’]s |daughter[\'’]s |son[\'’]s |child[\'’]s |treatment |therapy |session |clinical |counseling )?(?:records|notes|chart|file)', 0.85),
     t('release of information|authorization to release', 0.6),
+  ],
+  // Someone calling, writing or coming by to ask about the client: the question every confidentiality dilemma starts from.
+  informationRequest: [
+    t(`(?:called|calls|calling|phoned|emailed|e-mailed|emails|texted|texts|messaged|wrote|writes|reached out|came by|stopped by|showed up|left (?:me )?(?:a )?(?:message|voicemail))(?: (?:me|my office|the office|the clinic|the school|the program|our front desk))?(?: (?:yesterday|today|last week|this morning|this week|again|twice|repeatedly|several times))?,? (?:asking|to ask|wanting to know|to find out|to confirm|to check|demanding to know|for)(?: me)? (?:whether|if|how|about|what|when|why|for (?:an update|information|details|a summary))`, 0.75),
+    t(`(?:asked|asks|asking|wants to know|wanted to know) (?:me )?(?:for an update on|how (?:she|he|they)(?:['’]s| is| are|['’]re) doing|whether (?:she|he|they)(?:['’]s| is| are|['’]re| has| have| was) (?:still )?(?:in|coming|attending|showing up|enrolled|in treatment|in the program|seeing (?:me|you)))`, 0.6),
   ],
   victimPhrase: [
     t(RELATION, 0.8),

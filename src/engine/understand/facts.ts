@@ -416,6 +416,7 @@ export function factsFromHits({ hits, client, dangerAnchors, othersAnchors, othe
     subpoena: f('subpoena'),
     courtOrder: f('courtOrder'),
     recordsRequest: f('recordsRequest'),
+    informationRequest: f('informationRequest'),
     setting: {
       school: f('setting.school'),
       agency: f('setting.agency'),

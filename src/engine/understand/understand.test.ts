@@ -337,6 +337,15 @@ describe('understandDilemma: facts', () => {
     expect(understand('He owns a rifle and talks about his anger at his boss.').facts.firearm.status).toBe('present');
   });
 
+  it('reads a third party asking about the client as a request for information, not a records request', () => {
+    const call = understand("Her mother called me yesterday asking how she is doing in therapy. There is no release on file.");
+    expect(call.facts.informationRequest.status).toBe('present');
+    expect(call.facts.recordsRequest.status).toBe('unknown');
+    const deputy = understand("A deputy called asking whether she is still in the program.", { role: 'substance-abuse-counselor' });
+    expect(['present', 'uncertain']).toContain(deputy.facts.informationRequest.status);
+    expect(understand('I am wondering whether to call her mother about the missed sessions.').facts.informationRequest.status).toBe('unknown');
+  });
+
   it('picks up a subpoena, a court order and a records request', () => {
     const { subpoena, courtOrder, recordsRequest } = understand(
       'I got a subpoena last week, then a court order, and now her attorney sent a records request.',
