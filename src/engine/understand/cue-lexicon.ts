@@ -139,6 +139,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:police|cops|sheriff|deputies) (?:have been|were|came|come|got called|keep coming) (?:called )?(?:to|out to) (?:the|their|his|her) (?:house|home|apartment|place)|(?:punched|put (?:his|her) fist through|kicked in|smashed|broke) (?:a |the |holes? in the )?(?:wall|walls|door|windshield|window|TV)|(?:threw|throws|throwing) (?:a |the )?(?:chair|chairs|phone|plates?|things|stuff|punches)|(?:got|gets|getting) (?:in|into) (?:fights|a fight|physical fights)|(?:expelled|suspended) for fighting|short fuse|explosive temper|rage episodes?`, 0.4, { tag: 'history' }),
   ],
   'death-wish': [
+    // Going somewhere and not coming back, "all the way", an out kept "in case": death told as a trip or an exit.
+    t(`(?:go|going|gonna|walk|walking|drive|driving|head|heading|swim|swimming)(?: [\\w'’]+){0,6} and (?:not|never) (?:come|coming) back|no coming back(?: from (?:it|this|that))?|(?:going|go|gonna go) all the way(?:,? no coming back)?|in case (?:I|she|he|they) (?:need|needs|want|wants|have to|has to) (?:out|an out|a way out|to go)`, 0.6, { tag: 'active' }),
     // No longer being a bother, in the way, around: a passive wish told as consideration for others.
     t(`(?:won['’]t|will not|wouldn['’]t|not going to|isn['’]t going to|ain['’]t going to|am not going to) be (?:a (?:bother|burden|problem|worry|nuisance)|in (?:anyone['’]s|anybody['’]s|your|their|the family['’]s|everyone['’]s) way|around)(?: (?:to|for) (?:anyone|anybody|you|them|everyone|the family|\\w+))? (?:much|very|a lot|that|too much) longer`, 0.65, { tag: 'passive' }),
     // Dwelling on a means ("I catch myself looking at the rope in the barn"); an end wished for ("and be done with it").
@@ -202,6 +204,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:starv\\w+|purg\\w+|restrict\\w+ (?:food|eating|calories)) (?:herself|himself|themselves)|(?:stopped|not|isn['’]t|hasn['’]t been) (?:eating|taking (?:his|her|their) (?:insulin|heart|blood pressure) (?:meds|medication|pills))|reckless(?:ly)? (?:driving|speeding)|(?:drives|driving|drove) (?:drunk|way too fast|at \\d+|into oncoming)|russian roulette|playing chicken`, 0.35, { tag: 'risky' }),
   ],
   'self-means': [
+    // Means laid out where they can be seen: pills lined up, counted out, in a row.
+    t(`(?:pills|meds|tablets|capsules|bottles)(?: [\\w'’]+){0,3} (?:lined up|laid out|counted out|spread out|sorted out|in (?:a |neat )?rows?)`, 0.75, { tag: 'medication' }),
     // The medicine named first and the saving after it ("the zolpidem she's been saving up").
     t(`${MEDS}(?: \\w+){0,2} (?:that )?(?:she|he|they|I)(?:['’]s|['’]ve| has| have| had)? (?:been )?(?:saving|stockpiling|hoarding|stashing|holding on to|squirrel\\w+|collecting|putting aside|setting aside|not taking)(?: up)?`, 0.85, { tag: 'medication' }),
     t(`(?:bottle|jug|can|stuff|poison|sprays?|chemicals?|pesticides?)(?: \\w+){0,5} (?:makes?|would make|will make) it (?:so )?easy`, 0.7, { tag: 'poison' }),

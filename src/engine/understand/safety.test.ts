@@ -632,3 +632,16 @@ describe('screen answers of "Not sure"', () => {
     expect(u.facts.preparation.status).toBe('negated');
   });
 });
+
+describe('death told as a trip or an exit, and means laid out', () => {
+  it.each([
+    ["going somewhere and not coming back", "After the fight at church he told a friend he'd drive out to the point and not come back."],
+    ['"all the way, no coming back"', "He said if he slips again he's going all the way, no coming back from it."],
+    ['an out kept "in case"', "She admits she kept a stash of her old meds, just in case she needs out."],
+    ['pills lined up in a photo', "Tonight a member posted a photo of her pills lined up on the counter and is not answering anyone."],
+  ])('%s flags the harm-to-self screen', (_name, text) => {
+    const { u, risk } = read(text);
+    expect(u.screen.self.cued).toBe(true);
+    expect(risk.level).not.toBe('LOW');
+  });
+});
