@@ -4,7 +4,7 @@ import type { CategoryDefinition } from './types';
 
 export const elderAbuseReporting: CategoryDefinition = {
   id: 'elder-abuse-reporting',
-  subject: 'the report about the older adult',
+  subject: 'the report about the adult at risk',
   screen: 'abuse',
   duty: 'report-elder',
   confidentiality: null,
@@ -20,7 +20,7 @@ export const elderAbuseReporting: CategoryDefinition = {
     pathways: (r) => [
       path(
         `Report to the agency ${r.stateName} designates within its timeframe, and involve the person in what happens next`,
-        'Meets the legal duty while treating the older adult as the decision-maker about their own life wherever they have capacity.',
+        'Meets the legal duty while treating the adult at risk as the decision-maker about their own life wherever they have capacity.',
         65,
         20,
         true,
@@ -91,13 +91,13 @@ export const elderAbuseReporting: CategoryDefinition = {
     relational: 'The adult may feel their choices were overridden; family members may turn against you.',
     legal: 'Statutory reporting duties apply to you; a missed report carries consequences.',
     impacts: ['Frustration when the adult declines help', 'Worry about their finances or care between sessions'],
-    values: ['Dignity and autonomy of older adults', 'Protection from exploitation'],
+    values: ['Dignity and autonomy of older and dependent adults', 'Protection from exploitation'],
     feelings: ['concern', 'frustration', 'protectiveness'],
   },
   conversation: (r) => ({
     starters: [
-      'With the older adult, privately: “I’m concerned about what you told me about your money and your care. Can we talk about what’s happening and what you would want?”',
-      `With the older adult: “In ${r.stateName}, people in my role have to let adult protective services know when we think someone may be being harmed or taken advantage of. I’d like to tell you how that works.”`,
+      'With the adult at risk, privately: “I’m concerned about what you told me about your money and your care. Can we talk about what’s happening and what you would want?”',
+      `With the adult at risk: “In ${r.stateName}, people in my role have to let adult protective services know when we think someone may be being harmed or taken advantage of. I’d like to tell you how that works.”`,
     ],
     responses: [
       'If they ask you not to report: “I hear that you don’t want to get your family in trouble. My duty here doesn’t depend on that, but what you want will shape how I describe things and what happens next.”',
@@ -139,7 +139,7 @@ export const elderAbuseReporting: CategoryDefinition = {
     parties: ['elder','protection-agency'],
   },
   coping: 'Ask the protective services worker what to expect next, so you can prepare your client',
-  success: ['The report was made within the statutory timeframe', 'The older adult’s wishes were heard and recorded', 'Protective services are involved'],
+  success: ['The report was made within the statutory timeframe', 'The wishes of the adult at risk were heard and recorded', 'Protective services are involved'],
   pulls: "respect for the adult’s wish that nothing be done, and worry that family relationships will break down",
   standardOfCare: 'A timely report where the statute applies, attention to the adult’s capacity and wishes, and a factual record.',
   codeDivergence: null,

@@ -333,7 +333,7 @@ export function applyMove(move: Move, x: StepInputs): string {
     case 'duties-owed': {
       const owed = ['the client'];
       if (s.duty && r.victim) owed.push(r.victim);
-      if (s.abuse) owed.push(s.childAbuse ? 'the child at risk' : 'the older adult at risk');
+      if (s.abuse) owed.push(s.childAbuse ? 'the child at risk' : 'the adult at risk');
       if (s.minor && !s.childAbuse) owed.push('the parents, within the law');
       owed.push('the profession', 'the public');
       return `You owe obligations to ${joinList(owed)}; in ${r.subject} the duty to ${owed[1] && owed[1] !== 'the profession' ? owed[1] : 'the client'} weighs most.`;

@@ -82,7 +82,7 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
       };
     case 'elder':
       return {
-        title: 'With the older adult',
+        title: 'With the adult at risk',
         description: 'Talk with them about their safety and what support they want, respecting their decisions where they have capacity.',
         timing,
         method: 'In person, privately',
