@@ -141,3 +141,15 @@ describe('belowStatuteAge: an elder statute and a younger dependent adult', () =
     expect(belowStatuteAge('a dependent adult or an elder', 34, 'California')).toBe('');
   });
 });
+
+describe('a younger dependent adult', () => {
+  it('is never called an older adult in any section', async () => {
+    const { composeAll } = await import('./index');
+    const sections = composeAll({
+      text: "I'm a case manager. A 34-year-old woman with cerebral palsy lives with her brother, her paid caregiver and rep payee. She's lost visible weight, her wheelchair cushion is worn through, and he answered every question I asked her before she could. Her day program says she hasn't been dropped off in a month.",
+      role: 'case-manager',
+      state: 'OH',
+    });
+    expect(JSON.stringify(sections)).not.toMatch(/older adult(?!s? and dependent)/i);
+  });
+});
