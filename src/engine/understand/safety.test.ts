@@ -645,3 +645,16 @@ describe('death told as a trip or an exit, and means laid out', () => {
     expect(risk.level).not.toBe('LOW');
   });
 });
+
+describe('a danger the screen states', () => {
+  it('is shown with what the description itself showed first, then the answer', () => {
+    const { u } = read(
+      "A 34-year-old with cerebral palsy lives with her brother, her paid caregiver. She's lost visible weight and he answered every question I asked her before she could.",
+      { role: 'case-manager', safetyScreen: { abuse: { concern: 'yes', who: 'dependent-adult', disclosed: 'no', observed: 'yes', perpetratorAccess: 'yes' } } },
+    );
+    const finding = u.categories.find((c) => c.id === 'elder-abuse-reporting');
+    expect(finding?.basis).toBe('screen');
+    expect(finding?.evidence[0]?.source).toBe('dilemma');
+    expect(finding?.evidence.some((e) => e.source === 'screen')).toBe(true);
+  });
+});

@@ -25,6 +25,8 @@ const FOUND_BY_CUES_CONFIDENCE = 0.6;
 const SCREEN_CONFIDENCE = 0.95;
 /** The least a domain's own text signs must weigh (one real family) for its cues to state the danger. */
 const SIGNED_TO_STATE = 0.6;
+/** The description's own signs shown beside a screen answer that states a danger. */
+const MAX_SIGNS_WITH_ANSWER = 3;
 
 /**
  * Role and setting priors: a weak signal counts for more where the issue is common in that work
@@ -214,7 +216,9 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     const state = screen[domain];
     const fromScreen = screenRaises(domain, facts);
     if (fromScreen) {
-      put(id, SCREEN_CONFIDENCE, fromScreen, 'screen');
+      // What the description itself showed comes first, then the answer that settled it.
+      const signs = state.cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger').flatMap((c) => c.evidence);
+      put(id, SCREEN_CONFIDENCE, [...signs.slice(0, MAX_SIGNS_WITH_ANSWER), ...fromScreen], 'screen');
       continue;
     }
     if (screenRulesOut(domain, screen, facts)) {
