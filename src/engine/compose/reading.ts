@@ -7,7 +7,7 @@
  * screens of one analysis therefore name the same people in the same words.
  */
 import { ISSUE_CATEGORIES, issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
-import { JURISDICTIONS, type JurisdictionCode } from '../../shared/domain/jurisdictions';
+import { jurisdictionsNamed, type JurisdictionCode } from '../../shared/domain/jurisdictions';
 import type { PracticeRole } from '../../shared/domain/roles';
 import { citationOf, codesForRole, dutyCoversSelfHarm, FEDERAL_PROVISIONS, getCode, resolveCitation, stateLaw, stateLawCitationsFor } from '../knowledge-base';
 import type { CodeId, CodeSection, FederalRuleId, StateLaw } from '../knowledge-base/types';
@@ -139,22 +139,9 @@ export function roleNounOf(label: string): string {
     .toLowerCase();
 }
 
-/** Jurisdiction names long enough to find in prose without matching ordinary words. */
-const NAMED_JURISDICTIONS = JURISDICTIONS.map((j) => ({
-  code: j.value as JurisdictionCode,
-  pattern: new RegExp(`\\b${j.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
-}));
-
+/** Jurisdictions the text names other than the practitioner's own. */
 function namedStates(text: string, own: JurisdictionCode): JurisdictionCode[] {
-  const found: JurisdictionCode[] = [];
-  for (const { code, pattern } of NAMED_JURISDICTIONS) {
-    if (code === own || !pattern.test(text)) continue;
-    // "Washington, DC" or "West Virginia" must not also count as Washington or Virginia.
-    if (code === 'WA' && /\bWashington,?\s*D\.?C\b/.test(text)) continue;
-    if (code === 'VA' && !/(?<!West )\bVirginia\b/.test(text)) continue;
-    found.push(code);
-  }
-  return found;
+  return [...new Set(jurisdictionsNamed(text).map((j) => j.code))].filter((code) => code !== own);
 }
 
 function clientNames(age: number | null, minor: boolean): ClientNames {

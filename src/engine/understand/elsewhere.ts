@@ -4,24 +4,20 @@
  * named where the client is, goes, lives or stays, is the fact `setting.acrossStateLines`. The
  * practitioner's own licence ("I'm licensed in Ohio") names their own state and so never counts.
  */
-import { JURISDICTIONS, type JurisdictionCode } from '../../shared/domain/jurisdictions';
+import { jurisdictionsNamed, type JurisdictionCode } from '../../shared/domain/jurisdictions';
 import type { Evidence } from '../types';
 
-/** Being, going or living somewhere: the words before a place that put the client there. */
-const THERE =
-  "(?:moving|moved|move|moves|relocat\\w+|going|goes|went|heading|transferring|deployed|stationed|living|lives|live|staying|stays|stay|spend\\w*(?: \\w+){0,3}|winter\\w*|summer\\w*|college|school|university|program|job|work(?:ing|s)?|(?:once|while|when|after) (?:she|he|they)(?:['’]s|['’]re| is| are| will be| gets?| moves?)|now|currently|back) (?:to|in|at|for)?\\s?(?:the state of )?";
-
-/** A jurisdiction by its full name ("New Mexico", "Puerto Rico"), longest names first so "West Virginia" is not read as "Virginia". */
-const NAMES = [...JURISDICTIONS].sort((a, b) => b.label.length - a.label.length);
-const PLACE_RE = new RegExp(`\\b${THERE}(${NAMES.map((j) => j.label.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
-const CODE_BY_NAME = new Map(JURISDICTIONS.map((j) => [j.label.toLowerCase(), j.value]));
+/** Being, going or living somewhere: the words just before a place that put the client there. */
+const THERE_BEFORE =
+  /\b(?:moving|moved|move|moves|relocat\w+|going|goes|went|heading|transferring|deployed|stationed|living|lives|live|staying|stays|stay|spend\w*(?: \w+){0,3}|winter\w*|summer\w*|college|school|university|program|job|work(?:ing|s)?|(?:once|while|when|after) (?:she|he|they)(?:['’]s|['’]re| is| are| will be| gets?| moves?)|now|currently|back) (?:to|in|at|for)?\s?(?:the state of )?$/i;
 
 export function elsewhere(text: string, ownState: JurisdictionCode): Evidence | null {
-  PLACE_RE.lastIndex = 0;
-  for (let m = PLACE_RE.exec(text); m; m = PLACE_RE.exec(text)) {
-    const name = (m[1] ?? '').replace(/\s+/g, ' ').toLowerCase();
-    if (CODE_BY_NAME.get(name) === ownState) continue;
-    return { phrase: m[0], source: 'dilemma', start: m.index, end: m.index + m[0].length };
+  for (const place of jurisdictionsNamed(text)) {
+    if (place.code === ownState) continue;
+    const there = THERE_BEFORE.exec(text.slice(Math.max(0, place.start - 60), place.start));
+    if (!there) continue;
+    const start = place.start - there[0].length;
+    return { phrase: text.slice(start, place.end), source: 'dilemma', start, end: place.end };
   }
   return null;
 }

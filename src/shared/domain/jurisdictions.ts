@@ -87,6 +87,28 @@ export function findJurisdiction(input: string | null | undefined): Jurisdiction
   );
 }
 
+/**
+ * Jurisdictions named in a text by their full names, with where each name sits. Longer names win
+ * ("West Virginia" is not Virginia), and "Washington, DC" is not the state of Washington.
+ */
+const NAMED_RE = new RegExp(
+  `\\b(?:(Washington,?\\s*D\\.?C)\\b\\.?|(${[...JURISDICTIONS]
+    .sort((a, b) => b.label.length - a.label.length)
+    .map((j) => j.label.replace(/ /g, '\\s+'))
+    .join('|')})\\b)`,
+  'g',
+);
+
+export function jurisdictionsNamed(text: string): Array<{ code: JurisdictionCode; start: number; end: number }> {
+  const out: Array<{ code: JurisdictionCode; start: number; end: number }> = [];
+  for (const m of text.matchAll(NAMED_RE)) {
+    if (m[1]) continue;
+    const code = findJurisdiction((m[2] ?? '').replace(/\s+/g, ' '))?.value;
+    if (code) out.push({ code, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
 export function jurisdictionLabel(code: string | null | undefined): string {
   return findJurisdiction(code)?.label ?? (code ?? '');
 }
