@@ -168,13 +168,18 @@ export function domainCues(findings: readonly CueFinding[], domain: ScreenDomain
   return { score: round2(score), cues };
 }
 
+/** A sign of its own in the text: not the vocabulary net's flag, nor a relation or a date that only sharpens one. */
+export function isOwnSign(cue: CueFinding): boolean {
+  return !cue.family.startsWith('words-') && cue.family !== 'target' && cue.family !== 'time-trigger';
+}
+
 /**
  * A domain's cue score from the signs the text itself shows (phrases and frames), without the
  * vocabulary net and the modifiers: the net may open a screen, never state a danger or raise a
  * score on its own.
  */
 export function signedScore(cues: readonly CueFinding[]): number {
-  const signs = cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger');
+  const signs = cues.filter(isOwnSign);
   return round2(signs.reduce((total, c) => total + c.weight, 0) + (signs.length > 0 && cues.some((c) => c.family === 'target') ? 0.3 : 0));
 }
 

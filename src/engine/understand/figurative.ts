@@ -8,7 +8,8 @@
  * scored LOW on the wording alone, but the words alone do not state a duty to warn. A "Yes" on the
  * screen makes the threat a stated one again.
  */
-import type { ExtractedFacts, Fact } from '../types';
+import type { ExtractedFacts } from '../types';
+import { isRaised } from './facts';
 
 /** The practitioner's own reading of the words: an idiom, a figure of speech, a game's trash talk. */
 const FIGURATIVE_READING =
@@ -17,10 +18,8 @@ const FIGURATIVE_READING =
 /** Any of these raised, and the words are not only words. */
 const DANGER_FACTS = ['firearm', 'otherMeans', 'plan', 'intent', 'timeline', 'preparation', 'priorViolence'] as const;
 
-const raised = (fact: Fact) => fact.status === 'present' || fact.status === 'uncertain';
-
 export function isFigurativeThreat(facts: ExtractedFacts, dilemma: string): boolean {
-  if (!raised(facts.threat)) return false;
-  if (DANGER_FACTS.some((key) => raised(facts[key]))) return false;
+  if (!isRaised(facts.threat)) return false;
+  if (DANGER_FACTS.some((key) => isRaised(facts[key]))) return false;
   return FIGURATIVE_READING.test(dilemma);
 }

@@ -10,7 +10,7 @@ import type { PracticeRole } from '../../shared/domain/roles';
 import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
 import type { CategoryFinding, CueFinding, Evidence, ExtractedFacts, Fact, IssueDecisions, ScreenState } from '../types';
 import { POSSIBLE_THRESHOLD, REPORT_THRESHOLD } from './categories';
-import { abuseSubject, CUE_FIND_SCORE, MODIFIERS, signedScore } from './cues';
+import { abuseSubject, CUE_FIND_SCORE, isOwnSign, MODIFIERS, signedScore } from './cues';
 import { AIMED_FAMILIES } from './screen';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
@@ -217,7 +217,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     const fromScreen = screenRaises(domain, facts);
     if (fromScreen) {
       // What the description itself showed comes first, then the answer that settled it.
-      const signs = state.cues.filter((c) => !c.family.startsWith('words-') && c.family !== 'target' && c.family !== 'time-trigger').flatMap((c) => c.evidence);
+      const signs = state.cues.filter(isOwnSign).flatMap((c) => c.evidence);
       put(id, SCREEN_CONFIDENCE, [...signs.slice(0, MAX_SIGNS_WITH_ANSWER), ...fromScreen], 'screen');
       continue;
     }
