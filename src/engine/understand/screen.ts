@@ -90,8 +90,10 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   const selfPrep = own('self', answered('self', self, 'preparation'));
   const othersPrep = own('others', answered('others', others, 'preparation'));
   const preparation = strongest(selfPrep, othersPrep);
-  if (preparation?.status === 'uncertain' && facts.preparation.status === 'present') {
-    next.preparation = { ...facts.preparation, evidence: [...facts.preparation.evidence, ...preparation.evidence] };
+  const kept = preparation ? keepStated(facts.preparation, preparation) : null;
+  if (preparation && kept !== preparation) {
+    // "Not sure" beside preparation the text states: the text's kinds stay.
+    next.preparation = { ...facts.preparation, evidence: kept?.evidence ?? [] };
   } else if (preparation) {
     const evidence = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
     next.preparation = { status: preparation.status, evidence, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
