@@ -10,6 +10,7 @@ import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/r
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
 import { HARM_KEYS, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
 import { CUE_FIND_SCORE, signedScore } from '../understand/cues';
+import { timeFrameReach, type TimeFrameReach } from '../understand/time-frame';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
   ADDITIONAL_CONCERN_POINTS,
@@ -87,7 +88,7 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   add('intent', 'Stated intent to act', f.intent, DANGER_POINTS.intent);
   add('plan', 'A plan', f.plan, DANGER_POINTS.plan);
   add('preparation', 'Preparatory behaviour', preparationFor(u, kind), DANGER_POINTS.preparation);
-  add('timeline', `A time frame${f.timeline.text ? ` ("${f.timeline.text}")` : ''}`, f.timeline, DANGER_POINTS.timeline);
+  add('timeline', `A time frame${f.timeline.text ? ` ("${f.timeline.text}")` : ''}${REACH_NOTE[timeFrameReach(f.timeline.text)]}`, f.timeline, DANGER_POINTS.timeline);
   if (kind === 'self') add('prior-attempts', 'Previous suicide attempt(s)', f.priorAttempts, DANGER_POINTS.priorAttempts);
   else add('prior-violence', 'History of violence', f.priorViolence, DANGER_POINTS.priorViolence);
   if (kind === 'self' && f.suicidalIdeation.status === 'negated' && present(preparationFor(u, 'self'))) {
@@ -95,6 +96,14 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   }
   return { id, points: sum(factors), factors };
 }
+
+/** Why a time frame does not make the danger imminent (RUBRIC.md §3). */
+const REACH_NOTE: Record<TimeFrameReach, string> = {
+  near: '',
+  conditional: ' — it waits on a condition, so the danger is not yet imminent',
+  distant: ' — weeks or more away, so the danger is not yet imminent',
+  unknown: ' — no date known',
+};
 
 /** Phrases the text negates ("nobody has subpoenaed"): evidence of a topic, never of a risk. */
 function negatedPhrases(u: Understanding): Set<string> {
@@ -149,13 +158,19 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const othersPrep = preparationFor(u, 'others');
   const selfPrep = preparationFor(u, 'self');
   const victim = present(f.identifiableVictim);
-  // Imminent danger to another person needs a named person and a time, with means and a threat,
-  // preparation or a history of violence, or with preparation and a threat or possible means (the
-  // HCR-20's clinical, risk-management and historical signs). Without a time it is serious, not
+  // Imminence needs a near time: one that waits on a condition or lies weeks away is serious, not imminent.
+  const reach = present(f.timeline) ? timeFrameReach(f.timeline.text) : 'unknown';
+  const soon = reach === 'near';
+  const later = reach === 'conditional' || reach === 'distant';
+  // Imminent danger to another person needs a named person and a near time, with means and a
+  // threat, preparation or a history of violence, or with preparation and a threat or possible
+  // means (the HCR-20's clinical, risk-management and historical signs); or a threat already being
+  // acted on — means and preparation — with no later time given. Otherwise it is serious, not
   // imminent.
   const othersImminent =
-    (means && present(f.timeline) && (present(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
-    (present(othersPrep) && present(f.timeline) && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans)));
+    (means && soon && (present(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
+    (present(othersPrep) && soon && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans))) ||
+    (present(othersPrep) && means && present(f.threat) && !later);
   // Strong cues to others (the analysis states the danger from them) with a person named are a
   // threat however it was worded: the practitioner wrote around it, not without it. Answered
   // screens replace this reading.
@@ -169,16 +184,19 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
     }
   }
   if (dangerInPlay(u, 'others') && victim && othersImminent) {
-    out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a time frame, with a threat, preparation or a history of violence', domain: 'others' });
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to an identifiable person: means and a near time frame with a threat, preparation or a history of violence, or a threat with means and preparation', domain: 'others' });
   }
   // Imminent danger to self: intent with a plan, means or a method (C-SSRS items 4–5 with access),
-  // a plan already being prepared (item 5 with item 6), or preparation with means and a time.
+  // a plan already being prepared (item 5 with item 6), preparation with means, or a plan, with a
+  // near time — none of them when the only time given waits on a condition or is weeks away.
   const selfImminent =
-    (present(f.intent) && (present(f.plan) || means || present(f.method))) ||
-    (present(f.plan) && present(selfPrep)) ||
-    (present(selfPrep) && means && present(f.timeline));
+    !later &&
+    ((present(f.intent) && (present(f.plan) || means || present(f.method))) ||
+      (present(f.plan) && present(selfPrep)) ||
+      (present(selfPrep) && means && soon) ||
+      (present(f.plan) && soon));
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
-    out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, a plan being prepared, or preparation with means and a time frame', domain: 'self' });
+    out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, a plan being prepared, or a plan or preparation with means and a near time frame', domain: 'self' });
   }
   // Means, a time and a person named, with danger to others in question and the screen not yet
   // answered: the configuration of imminent harm, however little the text says about intent.
@@ -186,7 +204,7 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   if (u.screen.others.concern === null && u.screen.others.cued && raised(f.identifiableVictim) && meansInEarnest && present(f.timeline) && f.threat.status !== 'negated') {
     out.push({ min: FLOORS.legalDuty, label: 'Not yet assessed: means, a time frame and a named person with danger to others in question', domain: 'others' });
   }
-  if (impliedThreat && dangerInPlay(u, 'others') && raised(f.identifiableVictim) && means && present(f.timeline) && !(victim && othersImminent)) {
+  if (impliedThreat && dangerInPlay(u, 'others') && raised(f.identifiableVictim) && means && soon && !(victim && othersImminent)) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to a named person: strong signs of danger, means and a time frame, however it was worded', domain: 'others' });
   }
   if (dangerInPlay(u, 'others') && raised(f.identifiableVictim) && impliedThreat && !raised(f.threat)) {
@@ -353,7 +371,7 @@ export function assessRisk(u: Understanding): RiskResult {
     raw = floor.min;
   }
   if ((!floor || floor.min < FLOORS.imminent) && raw > NON_IMMINENT_CEILING) {
-    factors.push({ id: 'ceiling', label: 'No imminent danger identified: CRITICAL needs a plan, means or intent with a time frame', weight: round1(NON_IMMINENT_CEILING - raw), evidence: [], domain: 'adjustment' });
+    factors.push({ id: 'ceiling', label: 'No imminent danger identified: CRITICAL needs a plan, means or intent with a near time frame', weight: round1(NON_IMMINENT_CEILING - raw), evidence: [], domain: 'adjustment' });
     raw = NON_IMMINENT_CEILING;
   }
   if ((!floor || floor.min < FLOORS.legalDuty) && raw > MODERATE_CEILING) {

@@ -411,6 +411,34 @@ describe('the safety screen decides', () => {
     expect(risk.level).toBe('CRITICAL');
   });
 
+  it('a threat with a weapon waiting on a condition or weeks away is HIGH, not imminent; a near time makes it CRITICAL', () => {
+    const others = (timeframe: string) =>
+      read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'no', timeframe, violenceHistory: 'yes' } } }).risk;
+    for (const later of ['if the neighbour calls the police on him again', 'opening day of deer season']) {
+      const r = others(later);
+      expect(r.level).toBe('HIGH');
+      expect(r.factors.find((f) => f.id === 'timeline')?.label).toMatch(/not yet imminent/);
+    }
+    expect(others('Saturday morning').level).toBe('CRITICAL');
+  });
+
+  it('a threat already acted on (means and preparation) is imminent with no time given, but not when the time is weeks away', () => {
+    const others = (timeframe?: string) =>
+      read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'yes', violenceHistory: 'no', ...(timeframe ? { timeframe } : {}) } } }).risk.level;
+    expect(others()).toBe('CRITICAL');
+    expect(others('in a couple of months')).toBe('HIGH');
+  });
+
+  it('suicidal ideation with a plan is imminent with a near time, not with a time that waits on a condition', () => {
+    const self = (timeframe: string) =>
+      read('My client has been struggling since the accident.', {
+        safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'yes', method: 'yes', intent: 'unsure', plan: 'yes', preparation: 'yes', priorAttempt: 'no', meansAccess: 'yes', timeframe } },
+      }).risk.level;
+    expect(self('next Tuesday, when his wife is away')).toBe('CRITICAL');
+    expect(self('if the farm is sold')).toBe('HIGH');
+    expect(self('when the farm is sold in the spring')).toBe('HIGH');
+  });
+
   it('"No" throughout settles the flagged domain: no floor, and the danger category is not stated', () => {
     const { u, risk } = read(TEXT, { safetyScreen: ALL_NO });
     expect(u.screen.unresolved).toEqual([]);
