@@ -136,7 +136,7 @@ export const elderAbuseReporting: CategoryDefinition = {
   situation: { about: 'client', clause: (r) => withQuote(r, 'elder-abuse-reporting', 'raised a concern that an older or dependent adult is being abused, neglected or exploited') },
   stakeholders: {
     message: "explain the report and ask how they want to be involved in what follows",
-    parties: ['elder','protection-agency'],
+    parties: ['elder', 'caregiver', 'protection-agency'],
   },
   coping: 'Ask the protective services worker what to expect next, so you can prepare your client',
   success: ['The report was made within the statutory timeframe', 'The wishes of the adult at risk were heard and recorded', 'Protective services are involved'],

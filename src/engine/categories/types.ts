@@ -103,6 +103,7 @@ export type PartyKey =
   | 'police'
   | 'child'
   | 'elder'
+  | 'caregiver'
   | 'parents'
   | 'support'
   | 'members'

@@ -53,7 +53,10 @@ function clientParty(r: Reading): Party {
   const has = (id: Parameters<typeof r.categories.includes>[0]) => r.categories.includes(id);
   const guide = guidanceOf(r.main);
   const family = has('couples-family-group') && !r.signals.minor && r.age === null;
-  const name = family ? 'The clients (the couple, family or group members)' : r.age !== null ? `The ${r.age}-year-old client` : r.signals.minor ? 'The young person (your client)' : 'Your client';
+  const baseName = family ? 'The clients (the couple, family or group members)' : r.age !== null ? `The ${r.age}-year-old client` : r.signals.minor ? 'The young person (your client)' : 'Your client';
+  // When the client is the adult at risk, one card speaks for both.
+  if (r.adultAtRiskIsClient) return { ...elderParty(), key: 'client', name: `${baseName} (the adult at risk)`, aliases: [...elderParty().aliases, 'client', 'patient'] };
+  const name = baseName;
   const interests = [
     r.signals.suicide
       ? 'Staying alive and safe through the current crisis'
@@ -165,6 +168,30 @@ function elderParty(): Party {
     atStake: 'Safety, finances and independence',
     harmKey: 'client_psychological_harm',
     aliases: ['elder', 'older', 'parent', 'mother', 'father', 'grandmother', 'grandfather', 'dependent'],
+  };
+}
+
+/** The relative or carer the description names around the adult at risk: "her older brother", "his son". */
+const CARER =
+  /\b(?:his|her|their) (?:(?:older|younger|adult|eldest|oldest|youngest) )?(son|daughter|brother|sister|nephew|niece|grandson|granddaughter|husband|wife|partner|boyfriend|girlfriend|caregiver|carer|aide|roommate|landlord)\b/i;
+
+function caregiverParty(r: Reading): Party {
+  const noun = r.ctx.input.text.match(CARER)?.[1]?.toLowerCase();
+  // "Her brother" is the client's brother; when the adult at risk is someone else, only a carer's title is safe to name.
+  const name = noun && r.adultAtRiskIsClient ? `The client’s ${noun}` : noun && /^(?:caregiver|carer|aide)$/.test(noun) ? `The adult’s ${noun}` : 'The family member or carer involved';
+  return {
+    key: 'caregiver',
+    name,
+    category: 'secondary',
+    role: 'Someone close to the adult at risk — often a carer they depend on, sometimes the person whose conduct is in question.',
+    interests: ['Being treated fairly while the facts are established', 'Keeping their place in the adult’s life', 'Support if the care is more than they can manage'],
+    impact: 'high',
+    harms: ['An investigation, and the loss of a role or income if the concern is upheld', 'Strain with the adult and the rest of the family'],
+    benefits: ['Help, respite or services if the care has become too much'],
+    mechanism: 'Warned before protective services act, a carer who is exploiting or neglecting the adult can put pressure on them or hide what is happening',
+    atStake: 'Their role in the adult’s care and their relationship with them',
+    harmKey: 'escalated_behavior',
+    aliases: ['caregiver', 'carer', 'brother', 'sister', 'son', 'daughter', 'nephew', 'niece', 'payee', 'family', ...(noun ? [noun] : [])],
   };
 }
 
@@ -447,7 +474,8 @@ export function partiesFor(r: Reading): Party[] {
   if (threatened) parties.push(victimParty(r));
   // When the client is the child, the client card already is the child at risk.
   if (brings('child') && !s.minor) parties.push(childAtRiskParty(r));
-  if (brings('elder')) parties.push(elderParty());
+  if (brings('elder') && !r.adultAtRiskIsClient) parties.push(elderParty());
+  if (brings('caregiver')) parties.push(caregiverParty(r));
   if (s.minor || (brings('parents') && factIsPresent(f.involved.parents))) parties.push(parentsParty(r));
   if (factIsPresent(f.involved.partner) && !r.victim && !s.minor) parties.push(partnerParty(r));
   else if ((brings('support') || factIsRaised(f.suicidalIdeation)) && !s.minor) parties.push(supportPeopleParty());

@@ -75,6 +75,11 @@ export type Reading = {
   signals: Signals;
   /** The identifiable person at risk as a noun phrase ("his ex-wife", "the roommate"), when a threat is in play. */
   victim: string | null;
+  /**
+   * An elder or dependent-adult report where the adult at risk is the client (no older or
+   * dependent third person is named): one person, one stakeholder card.
+   */
+  adultAtRiskIsClient: boolean;
   /** The stated time frame ("this weekend"), when a danger is in play. */
   timeline: string | null;
   /** Other jurisdictions named in the text (telehealth: where the client is). */
@@ -341,6 +346,14 @@ export function sentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** An older or dependent person other than the client: "her mother", "his disabled brother", "the residents". */
+const THIRD_PARTY_ADULT =
+  /\b(?:(?:his|her|their|my client['’]s|the client['’]s|patient['’]s|client['’]s) (?:(?:elderly|aging|ageing|frail|disabled|sick|\d{2}-year-old) )?(?:mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|grandparents?|aunt|uncle|parents?|in-laws?|mother-in-law|father-in-law)|(?:elderly|aging|ageing|frail|disabled) (?:brother|sister|son|daughter|neighbou?r|relative|friend|man|woman|gentleman|lady|person)|older (?:neighbou?r|relative|adult|man|woman|gentleman|lady|person)|residents?|(?:neighbou?r|relative) (?:who is|who's) (?:elderly|disabled|in (?:his|her) (?:70s|80s|90s|seventies|eighties|nineties)))\b/i;
+
+function adultAtRiskIsClient(text: string, signals: Signals): boolean {
+  return signals.elderAbuse && !signals.minor && !THIRD_PARTY_ADULT.test(text);
+}
+
 function questionOf(text: string, signals: Signals, maxLength = 200): string | null {
   const last = sentences(text)
     .filter((s) => s.endsWith('?') && s.length >= 12 && isHygienic(signals, s))
@@ -499,6 +512,7 @@ function buildReading(ctx: AnalysisContext): Reading {
     signals,
     // The person at risk is named only when the dilemma states the threat, never for a danger the screen has only flagged.
     victim: (stated.includes('duty-to-protect') || raised(f.threat)) && raised(victim) && victim.description ? withDeterminer(unquoted(victim.description).toLowerCase()) : null,
+    adultAtRiskIsClient: adultAtRiskIsClient(ctx.input.text, signals),
     timeline: signals.danger && raised(f.timeline) && f.timeline.text ? unquoted(f.timeline.text) : null,
     otherStates: signals.telehealth ? namedStates(ctx.input.text, u.state).slice(0, 3) : [],
     setting: settingOf(f, signals.school),

@@ -23,6 +23,29 @@ const OFF_TOPIC = /tarasoff|duty to (?:warn|protect)|suicid|\b988\b|\b911\b|mand
 const compose = (input: GenerationInput) => composeStakeholders(buildContext(input));
 
 describe('composeStakeholders', () => {
+  it('gives the adult at risk one card when it is the client, and a card for the relative who cares for them', () => {
+    const names = compose({
+      text: "I'm a case manager. My client is a 34-year-old woman with cerebral palsy who lives with her older brother, her paid caregiver. She has lost weight, her day program says she hasn't come in a month, and he answers every question I ask her.",
+      role: 'case-manager',
+      state: 'OH',
+    }).stakeholders.map((s) => s.name);
+    expect(names).toContain('The 34-year-old client (the adult at risk)');
+    expect(names).not.toContain('The older or dependent adult at risk');
+    expect(names).toContain('The client’s brother');
+  });
+
+  it('keeps a separate card for an older relative at risk who is not the client', () => {
+    const names = compose({
+      text: "My client, 45, told me her brother has moved into their 82-year-old mother's house, took over her bank card, and the mother now has no money for groceries or her pills. My client is afraid of him.",
+      role: 'lpc',
+      state: 'TX',
+    }).stakeholders.map((s) => s.name);
+    expect(names).toContain('The older or dependent adult at risk');
+    expect(names.some((n) => n.startsWith('The 45-year-old client') && !n.includes('adult at risk'))).toBe(true);
+    // "Her brother" is the client's brother, not the mother's: the card does not guess whose.
+    expect(names).toContain('The family member or carer involved');
+  });
+
   it('validates with 4–8 stakeholders, resolvable citations and category hygiene for every vignette', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

@@ -87,6 +87,13 @@ function strategyFor(r: Reading, party: Party): Strategy | null {
         timing,
         method: 'In person, privately',
       };
+    case 'caregiver':
+      return {
+        title: `With ${party.name.charAt(0).toLowerCase()}${party.name.slice(1)}`,
+        description: 'Decide with protective services or a consultant whether and when they are told about the report; never in a way that lets them put pressure on the adult or hide what is happening. Where the care has simply become too much, point to respite and support.',
+        timing: 'After the report, as protective services advise',
+        method: 'As protective services advise; record what was said',
+      };
     case 'parents':
       return {
         title: 'With the parents or guardians',
