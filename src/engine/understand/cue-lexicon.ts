@@ -30,6 +30,12 @@ const CARER =
   '(?:son|daughter|grandson|granddaughter|nephew|niece|caregiver|care ?giver|aide|home health aide|neighbou?r|new friend|friend from church|boyfriend|girlfriend|(?:second |new )?(?:wife|husband)|tenant|roommate|brother|sister|landlord|(?:her|his|their) (?:kids|children|family))';
 const MONEY =
   '(?:money|cash|checks?|pension|social security(?: checks?)?|SSI|SSDI|savings|retirement|bank (?:account|card)s?|accounts?|(?:debit|credit|ATM|EBT) cards?|benefits|disability checks?|funds|finances|paychecks?|stimulus|inheritance|house|car)';
+const INJURE =
+  '(?:cut|cuts|cutting|burn|burns|burned|burnt|burning|scratch|scratches|scratched|scratching|carve|carves|carved|carving|gouge|gouges|gouged|gouging|picks? at|picked at|picking at|bangs?|banged|banging|punch(?:es|ed|ing)?|hits|hitting|bites|biting|pinch(?:es|ed|ing)?|stabs|stabbed|stabbing)';
+const BODY =
+  '(?:(?:upper|lower|inner|outer|left|right|bare) )?(?:arms?|forearms?|wrists?|legs?|thighs?|stomach|belly|hips?|ankles?|skin|hands?|knuckles|fingers|head|face|chest|shoulders?|calves|shins?)';
+/** What makes an injury an accident or another's doing: a stove, a fall, a fight, a job. */
+const NOT_ACCIDENT = "(?! (?:on|against|in|with) (?:the|a|an) (?:stove|oven|pan|grill|iron|glass|window|fence|door|table|counter|machine|saw|fire|car door|fight|game|match)|[^.]{0,40}\\b(?:accident\\w*|fell|falling|slipped|tripped|cooking|at work|on the job|in a fight|sparring|practice)\\b)";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const EVENT =
   '(?:hearing|court date|trial|sentencing|custody (?:hearing|exchange|hand-?off)|hand-?off|exchange|pick-?up|drop-?off|wedding|funeral|graduation|anniversary|birthday|reunion|party|game|review|evaluation|deadline|eviction|divorce(?: is)? final)';
@@ -199,6 +205,10 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`hopeless(?:ness)?|worthless(?:ness)?|helpless(?:ness)?|(?:feel|feels|feeling|felt) trapped|no way out|(?:nothing|it|things) (?:will|is going to|['’]s going to|gonna) (?:ever )?(?:change|get better|improve)|(?:a|the) burden (?:to|on|for)|(?:feel|feels|feeling|felt) like a burden|can['’]t see (?:a|any) future|no future|(?:given|giving|gave) up (?:on (?:life|everything|himself|herself|themselves|myself)|hope)|(?:stopped|doesn['’]t|don['’]t) car(?:ing|e) (?:what happens|if (?:I|he|she|they) (?:lives?|dies?|wakes? up))|(?:empty|numb|dead) inside|nothing matters|(?:what['’]s|whats) the use|(?:never|not) going to be (?:any )?different`, 0.4),
   ],
   'self-harm': [
+    // An injury done to one's own body ("burns her forearm with a lighter", "cutting his thighs"): the
+    // possessive agrees with the person acting, so "he burned her arm" (another's act) and an
+    // accident ("cut his hand on a glass") are not read as self-harm.
+    t(`(?<!\\b(?:he|him|dad|father|step-?dad|step-?father|boyfriend|husband|uncle|brother|grandpa|grandfather|son|man|guy|someone|somebody|they|kids|peers|others)(?:\\s+[\\w'’]+){0,2}\\s+)${INJURE} (?:at |into |on )?her (?:own )?${BODY}${NOT_ACCIDENT}|(?<!\\b(?:she|her|mom|mother|step-?mom|step-?mother|girlfriend|wife|aunt|sister|grandma|grandmother|daughter|woman|girl|someone|somebody|they|kids|peers|others)(?:\\s+[\\w'’]+){0,2}\\s+)${INJURE} (?:at |into |on )?his (?:own )?${BODY}${NOT_ACCIDENT}|${INJURE} (?:at |into |on )?(?:my|their) own ${BODY}${NOT_ACCIDENT}`, 0.65, { tag: 'self-harm' }),
     t(`(?:cutting|cut|cuts|burning|burned|burns|scratching|scratched|carving|carved|hitting|hits|punching|punches|biting|bit|picking at) (?:on )?(?:herself|himself|themselves|themself|myself)|self[- ]?(?:harm\\w*|injur\\w*|mutilat\\w*)|\\bNSSI\\b|head[- ]?bang\\w*`, 0.75, { tag: 'self-harm' }),
     t(`(?:fresh|new|old|healing|deep|superficial|lots of|some)? ?(?:cuts|scratches|scars|burns|marks|lines|wounds) (?:on|up and down|across) (?:her|his|their|my|the|both) (?:upper |lower |inner |outer )?(?:arms?|forearms?|wrists?|legs?|thighs?|stomach|hips?|ankles?|skin)|(?:long sleeves|hoodies?|sweatshirts?) (?:in|even in|all) (?:summer|the heat|july|august|hot weather)|razor blades?|(?:hides?|hiding|hid) (?:blades|razors|a razor|a blade|sharps)`, 0.55, { tag: 'self-harm' }),
     t(`(?:starv\\w+|purg\\w+|restrict\\w+ (?:food|eating|calories)) (?:herself|himself|themselves)|(?:stopped|not|isn['’]t|hasn['’]t been) (?:eating|taking (?:his|her|their) (?:insulin|heart|blood pressure) (?:meds|medication|pills))|reckless(?:ly)? (?:driving|speeding)|(?:drives|driving|drove) (?:drunk|way too fast|at \\d+|into oncoming)|russian roulette|playing chicken`, 0.35, { tag: 'risky' }),

@@ -411,6 +411,17 @@ describe('the safety screen decides', () => {
     expect(risk.level).toBe('CRITICAL');
   });
 
+  it.each([
+    ['She burns her forearm with a lighter a few times a week.', true],
+    ['17M, has been cutting his thighs w/ a razor since October, hides it from his parents.', true],
+    ['He says he scratches his arms until they bleed when the memories come back.', true],
+    ['He burned her arm with a cigarette when she came home late.', false],
+    ['She cut her hand on a broken glass while cooking and needed stitches.', false],
+  ])('reads an injury to one’s own body as self-harm, not another’s act or an accident: %s', (text, selfHarm) => {
+    const { u } = read(text);
+    expect(u.categories.some((c) => c.id === 'suicide-risk')).toBe(selfHarm);
+  });
+
   it('a threat with a weapon waiting on a condition or weeks away is HIGH, not imminent; a near time makes it CRITICAL', () => {
     const others = (timeframe: string) =>
       read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'no', timeframe, violenceHistory: 'yes' } } }).risk;
