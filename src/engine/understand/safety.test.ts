@@ -422,6 +422,19 @@ describe('the safety screen decides', () => {
     expect(u.categories.some((c) => c.id === 'suicide-risk')).toBe(selfHarm);
   });
 
+  it.each([
+    ['Sometimes she wishes she just wouldn’t wake up. No plan, and she says she would never act on it.', true],
+    ['He goes to sleep most nights hoping not to wake up.', true],
+    ['Some days when she flies for work she hopes the plane goes down.', true],
+    ['She prays every night that God takes her.', true],
+    ['She hopes the funding proposal dies in committee.', false],
+    ['He hopes his dad will take him fishing this summer.', false],
+  ])('reads a passive wish for death in any words (C-SSRS item 1), not an ordinary hope: %s', (text, self) => {
+    const { u } = read(text);
+    expect(u.categories.some((c) => c.id === 'suicide-risk')).toBe(self);
+    expect(u.categories.some((c) => c.id === 'duty-to-protect')).toBe(false);
+  });
+
   it('a threat with a weapon waiting on a condition or weeks away is HIGH, not imminent; a near time makes it CRITICAL', () => {
     const others = (timeframe: string) =>
       read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'no', timeframe, violenceHistory: 'yes' } } }).risk;
