@@ -435,6 +435,14 @@ describe('the safety screen decides', () => {
     expect(u.categories.some((c) => c.id === 'duty-to-protect')).toBe(false);
   });
 
+  it('reads grooming and trafficking markers around a minor client, never a routine case; an adult couple is not', () => {
+    const teen = read("My client is 15. Lately she talks about her boyfriend all the time. He's 23, picks her up after school, pays for her hair and her phone, and she stays weekends at his apartment. She says he'll get her a job dancing at his friend's club to pay him back.");
+    expect(teen.u.screen.abuse.cued).toBe(true);
+    expect(teen.risk.score).toBeGreaterThanOrEqual(4);
+    const adults = read('My client is 34 and her boyfriend is 29; they want couples counseling about money. She spends weekends at his place.');
+    expect(adults.u.screen.abuse.cued).toBe(false);
+  });
+
   it('a threat with a weapon waiting on a condition or weeks away is HIGH, not imminent; a near time makes it CRITICAL', () => {
     const others = (timeframe: string) =>
       read(TEXT, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'yes', target: 'his neighbour', weaponAccess: 'yes', preparation: 'no', timeframe, violenceHistory: 'yes' } } }).risk;
