@@ -435,6 +435,20 @@ describe('the safety screen decides', () => {
     expect(u.categories.some((c) => c.id === 'duty-to-protect')).toBe(false);
   });
 
+  it.each([
+    'She keeps saying she is ready for God to take her, any day now.',
+    "He told me, flatly, that he's not living like this, and that nobody will talk him out of it.",
+    'Half joking, he said everybody would be better off if he just never woke up.',
+    'She said if she stepped in front of the train on the way home it would fix the money problem.',
+    'On the home visit I found a bedsheet knotted into a loop over the closet rod, a chair under it.',
+    'He asked how many of the sleeping pills a person would need to sleep until next year.',
+    "She posted 'see you all after the holidays... or not'. Yesterday she gave her cat to a neighbour.",
+    "He told me not to waste the naloxone on him if he uses again.",
+  ])('reads suicide risk said in a practitioner’s or client’s own words: %s', (text) => {
+    const { u } = read(text);
+    expect(u.screen.self.cued || u.categories.some((c) => c.id === 'suicide-risk')).toBe(true);
+  });
+
   it('reads grooming and trafficking markers around a minor client, never a routine case; an adult couple is not', () => {
     const teen = read("My client is 15. Lately she talks about her boyfriend all the time. He's 23, picks her up after school, pays for her hair and her phone, and she stays weekends at his apartment. She says he'll get her a job dancing at his friend's club to pay him back.");
     expect(teen.u.screen.abuse.cued).toBe(true);

@@ -47,6 +47,11 @@ describe('segment', () => {
     expect(sentenceStarts.map((s) => text.slice(s, s + 3))).toEqual(['Dr.', 'She', 'The', 'New']);
     expect(sentenceIndexOf(segment(text), text.indexOf('left'))).toBe(2);
   });
+
+  it('keeps a trailing-off ellipsis before a lower-case word in its sentence, and ends one before a capital', () => {
+    const text = 'See you Monday... or not. He left… Then he called.';
+    expect(segment(text).sentenceStarts.map((s) => text.slice(s, s + 4))).toEqual(['See ', 'He l', 'Then']);
+  });
 });
 
 describe('normaliseQuotes', () => {

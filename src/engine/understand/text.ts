@@ -34,7 +34,7 @@ export function normaliseQuotes(text: string): string {
   return text.replace(QUOTE_RE, ' ');
 }
 
-const SENTENCE_END_RE = /[.!?]+(?=["')\]]*(?:\s|$))|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
+const SENTENCE_END_RE = /[.!?…]+(?=["')\]]*(?:\s|$))|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
 /**
  * Clause breaks end a negation's scope. "and" counts when a new predicate follows ("hasn't told
  * her sister and doesn't want anyone to know"), not in a list ("no plan and no intent").
@@ -48,7 +48,9 @@ export function segment(text: string): Segmentation {
   for (let m = SENTENCE_END_RE.exec(text); m; m = SENTENCE_END_RE.exec(text)) {
     let next = m.index + m[0].length;
     while (next < text.length && /\s/.test(text[next] as string)) next++;
-    if (next < text.length && next > (sentenceStarts[sentenceStarts.length - 1] as number) && isRealSentenceEnd(text, m.index)) {
+    // A trailing-off ellipsis before a lower-case word ("see you Monday... or not") goes on with the same sentence.
+    const trailsOff = /^(?:\.{2,}|…)$/.test(m[0]) && /[a-z]/.test(text[next] ?? '');
+    if (next < text.length && next > (sentenceStarts[sentenceStarts.length - 1] as number) && !trailsOff && isRealSentenceEnd(text, m.index)) {
       sentenceStarts.push(next);
     }
   }
