@@ -59,7 +59,7 @@ export function loadVignettes(dir: string = VIGNETTE_DIR): LoadedVignette[] {
  * vignette of both splits is the consistency gate's work.
  */
 export function loadComposerBaseline(): LoadedVignette[] {
-  return loadVignettes().filter((v) => !/^d\d-/.test(v.file));
+  return loadVignettes().filter((v) => !/^d\d+-/.test(v.file));
 }
 
 export function loadSplit(split: Split): LoadedVignette[] {

@@ -144,6 +144,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt|harm|shoot|stab|attack|beat|assault|strangle|choke|get|burn|bomb|blow up|run)', 0.9),
     t(`${HARM_VERB} ${OTHER_PERSON}${NOT_SELF}`, 0.7),
     t(`(?:said|says|told me|tells me|stated|mentioned|admitted|disclosed|reported|texted|posted|yelled|screamed|wrote|joked|swore)(?: that)?(?: \\w+['’]?\\w*){0,3} (?:kill|shoot|stab|murder|strangle|beat|attack|make \\w+ pay|get even|put \\w+ in the (?:hospital|ground))${NOT_SELF}`, 0.8),
+    t(`(?:put|puts|putting|throw|throws|throwing|send|sending) (?:him|her|them|(?:that|the|his|her|their|my) \\w+) (?:through|into) (?:a|the) (?:wall|window|windshield|door|table)${NOT_SELF}`, 0.75),
     t('homicidal(?: ideation| thoughts| statements| urges)?', 0.9),
     t('HI', 0.75, { cs: true }),
     t('threat(?:s|en(?:ed|ing|s)?)?(?!\\s+to\\s+(?:sue|report|file|leave|quit|complain|go to|post|take|call|tell|stop|end|drop|withdraw|cancel|fire|expose|out|kill (?:him|her|them)sel))(?!\\s+of\\s+(?:a |legal |litigation|lawsuit|suit|a complaint))', 0.6, { ctx: 'harm' }),

@@ -449,6 +449,17 @@ describe('the safety screen decides', () => {
     expect(u.screen.self.cued || u.categories.some((c) => c.id === 'suicide-risk')).toBe(true);
   });
 
+  it.each([
+    ["He told me, 'if I see that guy at the hearing I'm gonna put him through a wall.'", 'duty'],
+    ['He moved the pipe wrench from his truck to his locker; the shift lead hands out write-ups on Friday.', 'screen'],
+    ["He said some people at his old job are lucky he's stuck in here.", 'screen'],
+    ["If his ex shows up at his place again with her boyfriend, he doesn't know what he'll do.", 'screen'],
+  ])('reads a threat to others in its own words, a conditional one included: %s', (text, expected) => {
+    const { u } = read(text);
+    if (expected === 'duty') expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
+    else expect(u.screen.others.cued || u.categories.some((c) => c.id === 'duty-to-protect')).toBe(true);
+  });
+
   it('reads grooming and trafficking markers around a minor client, never a routine case; an adult couple is not', () => {
     const teen = read("My client is 15. Lately she talks about her boyfriend all the time. He's 23, picks her up after school, pays for her hair and her phone, and she stays weekends at his apartment. She says he'll get her a job dancing at his friend's club to pay him back.");
     expect(teen.u.screen.abuse.cued).toBe(true);

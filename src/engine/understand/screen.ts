@@ -149,14 +149,19 @@ const READIED_WEAPON_WEIGHT = 0.8;
  */
 function undirectedMeans(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
   const weapon = findings.find((f) => f.family === 'weapon');
-  const aimed = findings.some((f) => AIMED_FAMILIES.has(f.family)) || textFacts.threat.status === 'present' || textFacts.threat.status === 'uncertain';
-  return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimed;
+  return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimedAtOthers(findings, textFacts);
+}
+
+function aimedAtOthers(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
+  return findings.some((f) => AIMED_FAMILIES.has(f.family)) || textFacts.threat.status === 'present' || textFacts.threat.status === 'uncertain';
 }
 
 export function screenState(screen: SafetyScreen | undefined, findings: readonly CueFinding[], textFacts: ExtractedFacts): ScreenState {
   const state = {} as Record<ScreenDomain, ScreenDomainState>;
+  // A weapon aimed at someone is the means of that danger; it says nothing of harm to self.
+  const selfFindings = aimedAtOthers(findings, textFacts) ? findings.filter((f) => f.family !== 'weapon') : findings;
   for (const domain of SCREEN_DOMAINS) {
-    const { score, cues } = domainCues(findings, domain);
+    const { score, cues } = domainCues(domain === 'self' ? selfFindings : findings, domain);
     const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && undirectedMeans(findings, textFacts));
     const concern = screen?.[domain]?.concern ?? null;
     const open = cued || concernOpens(concern ?? undefined);

@@ -96,6 +96,8 @@ const AGE_ONLY = /^[,\s]*(?:a |an |the |his |her |their |my )?(?:(?:\d{1,2}|one|
  */
 const PART2_PROGRAM = /\b(?:42 C\.?F\.?R|Part 2|SUD|substance (?:use|abuse) (?:program|treatment|clinic|counsel\w*|records|services)|addiction (?:program|treatment|clinic|counsel\w*|services)|methadone|suboxone|buprenorphine|vivitrol|MAT|MOUD|OTP|opioid treatment|detox|rehab|IOP|intensive outpatient|(?:treatment|recovery) program|drug court|urine (?:drug )?screens?|UDS|tox(?:icology)? (?:screens?|results))\b/i;
 const PART2_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['substance-abuse-counselor']);
+/** Roles whose ordinary work happens in the client's home. */
+const HOME_VISITING_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['case-manager', 'peer-support-specialist']);
 
 /**
  * What a practitioner writes after checking an injury and finding nothing behind it: the child
@@ -279,6 +281,9 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   if (minors && reportStated && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) offerOnly('minors-consent');
   // The program is looked for only when the issue is in play: the pattern is slow over a long text.
   if (byId.has('substance-use-records') && !PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
+  // A home visit is the work itself for a case manager or an in-home team: alone it is a question, not the issue.
+  const crossing = byId.get('boundary-crossings');
+  if (crossing && HOME_VISITING_ROLES.has(role) && crossing.evidence.length > 0 && crossing.evidence.every((e) => /^home visits?$/i.test(e.phrase.trim()))) offerOnly('boundary-crossings');
   // Threat words the practitioner reads as a figure of speech, with nothing else pointing to danger
   // (figurative.ts): the screen asks, and the duty question is offered until it answers.
   if (facts.threat.figurative && facts.threat.status === 'uncertain') offerOnly('duty-to-protect');

@@ -135,7 +135,7 @@ const CONDITIONAL_RE =
  * subject and a future ("if he touches her again I'll put him in the ground"), at least two words
  * after the "if" so "if he'll agree" stays inside the clause.
  */
-const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|\s+(?:is|am|are)\s+going\s+to\b)/i;
+const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|\s+(?:is|am|are)\s+going\s+to\b|['’](?:m|s|re)\s+(?:gonna|going\s+to)\b)/i;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
  * for"), or any inquiry, past or planned ("ask him about intent", "never asked about guns"): its
