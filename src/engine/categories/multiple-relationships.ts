@@ -11,7 +11,7 @@ export const multipleRelationships: CategoryDefinition = {
   rubric: {
     domain: 'boundary',
     points: 3,
-    severe: { pattern: /business|hire|hiring|hired|employ|power|authority|contract|salary|director|boss|supervisor|signs? off/i, points: 4, label: 'A business, employment or power relationship alongside the professional one' },
+    severe: { pattern: /business|hire|hiring|hired|employ|power|authority|contract|salary|director|boss|supervisor|signs? off|invest|profits|stake|co-?owner|(?:business|silent) partner/i, points: 4, label: 'A business, employment or power relationship alongside the professional one' },
   },
   stateLaw: [],
   legal: [],

@@ -227,6 +227,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   'self-means': [
     // Medication bought or kept back beyond need: "buying sleep aids in bulk", "a second bottle he kept back".
     t(`(?:buying|bought|buys|ordering|ordered|stocking up on) (?:\\w+ ){0,3}${MEDS} (?:in bulk|by the (?:case|box))|(?:stocking up|stocked up)(?: on (?:\\w+ ){0,2}${MEDS})?|(?:kept|keeps|keeping|held|holding) back (?:a |one |the )?(?:second |extra |spare |whole )?(?:bottle|box|supply|refill|month['’]s supply|pack)`, 0.6, { tag: 'medication' }),
+    // Asking whether the medicine at hand would be enough ("would the leftover morphine be enough for a big guy").
+    t(`${MEDS}(?: [\\w'’]+){0,4} (?:would|will|might|could|is|are) (?:\\w+ )?(?:be )?enough (?:for (?:a (?:big |grown |large )?(?:guy|man|woman|person)|someone|somebody|me|him|her|them|an adult)|to (?:do it|kill|end it|not wake up|do the job))|(?:would|will|is|are) (?:\\w+['’]s )?(?:leftover |old |spare )?${MEDS}(?: [\\w'’]+){0,3} (?:be )?enough (?:for|to)`, 0.8, { tag: 'lethality' }),
     // Means laid out where they can be seen: pills lined up, counted out, in a row.
     t(`(?:pills|meds|tablets|capsules|bottles)(?: [\\w'’]+){0,3} (?:lined up|laid out|counted out|spread out|sorted out|in (?:a |neat )?rows?)`, 0.75, { tag: 'medication' }),
     // The medicine named first and the saving after it ("the zolpidem she's been saving up").

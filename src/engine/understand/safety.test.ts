@@ -444,6 +444,7 @@ describe('the safety screen decides', () => {
     'He asked how many of the sleeping pills a person would need to sleep until next year.',
     "She posted 'see you all after the holidays... or not'. Yesterday she gave her cat to a neighbour.",
     "He told me not to waste the naloxone on him if he uses again.",
+    "He asked, half joking, whether his mother's leftover morphine would be enough for a big guy.",
   ])('reads suicide risk said in a practitioner’s or client’s own words: %s', (text) => {
     const { u } = read(text);
     expect(u.screen.self.cued || u.categories.some((c) => c.id === 'suicide-risk')).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { resolveRole, resolveState, understandDilemma } from '.';
+import { assessRisk } from '../risk';
 
 const understand = (text: string, extra: Partial<Parameters<typeof understandDilemma>[0]> = {}) =>
   understandDilemma({ text, role: 'lpc', state: 'CA', ...extra });
@@ -244,6 +245,13 @@ describe('understandDilemma: ordinary senses of category words', () => {
     expect(ids('Her brother died by suicide two years ago; she now volunteers for the suicide prevention walk and is doing well.')).not.toContain('suicide-risk');
     expect(ids('At practice we ran the suicide squeeze play, and one player asked to talk about test anxiety.')).not.toContain('suicide-risk');
     expect(ids("Since her father's suicide she has been having suicidal thoughts most nights.")).toContain('suicide-risk');
+  });
+
+  it('money put into a client’s venture is a business relationship, the graver form of a multiple relationship', () => {
+    const text = 'A couple I see asked whether I would be an investor in the bakery they are opening, for a share of the profits, while we keep doing therapy.';
+    const u = understand(text);
+    expect(u.categories.map((c) => c.id)).toContain('multiple-relationships');
+    expect(assessRisk(u).factors.find((f) => f.id === 'category:multiple-relationships')?.weight).toBe(4);
   });
 
   it('a home visit alone is routine case management, not a boundary crossing', () => {
