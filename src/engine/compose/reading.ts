@@ -8,7 +8,7 @@
  */
 import { ISSUE_CATEGORIES, issueCategoryLabel, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import { jurisdictionsNamed, type JurisdictionCode } from '../../shared/domain/jurisdictions';
-import type { PracticeRole } from '../../shared/domain/roles';
+import { PRACTICE_ROLES, type PracticeRole } from '../../shared/domain/roles';
 import { citationOf, codesForRole, dutyCoversSelfHarm, FEDERAL_PROVISIONS, getCode, resolveCitation, stateLaw, stateLawCitationsFor } from '../knowledge-base';
 import type { CodeId, CodeSection, FederalRuleId, StateLaw } from '../knowledge-base/types';
 import { CATEGORIES, ROUTINE, type DutyKind } from '../categories';
@@ -251,8 +251,10 @@ const SAFE_OPENERS = new Set(
   'i she he they we my our her his their the a an this that these those client today yesterday last next when if police dad mom mother father parents family after before during he’s she’s i’m'.split(' '),
 );
 const FILLER = new Set(
-  'should would could about there their these those which where think really maybe that this with what have will from they them then when into your just been were said told asked want'.split(' '),
+  'should would could about there their these those which where think really maybe that this with what have will from they them then when into your just been were said told asked want whether because though although unless while since'.split(' '),
 );
+/** The practitioner's own role title ("school counselor") names who is asking, not a fact of the case. */
+const ROLE_TITLES = new Set(PRACTICE_ROLES.flatMap((r) => [r.value.replace(/-/g, ' '), r.label.toLowerCase().replace(/\s*\(.*\)$/, '')]));
 /** A lone word that only names an issue ("confidentiality") adds nothing quoted. */
 const ISSUE_WORDS = new Set(ISSUE_CATEGORIES.flatMap((c) => c.label.toLowerCase().split(/[^a-z]+/)));
 
@@ -265,7 +267,8 @@ function quotable(phrase: string): boolean {
   if (phrase.length < 3 || phrase.length > 90) return false;
   if (/@|\d{3,}|https?:/i.test(phrase)) return false;
   const [first = '', ...rest] = phrase.split(/\s+/);
-  if (rest.length === 0 && (first.length < 5 || ISSUE_WORDS.has(first.toLowerCase()))) return false;
+  if (rest.length === 0 && (first.length < 5 || ISSUE_WORDS.has(first.toLowerCase()) || FILLER.has(first.toLowerCase()))) return false;
+  if (ROLE_TITLES.has(phrase.toLowerCase().replace(/^(?:a|an|the|my) /, ''))) return false;
   if (/^[A-Z]/.test(first) && !SAFE_OPENERS.has(first.toLowerCase().replace(/[^a-z’']/g, ''))) return false;
   if (rest.some((w) => /^[A-Z][a-z]+/.test(w) && !/^(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)$/.test(w))) return false;
   if (/\b(?:a|an|the|to|my|her|his|their|of|for|with|and|or|me|him|them)$/i.test(phrase)) return false;

@@ -43,6 +43,14 @@ const PART_TWO: GenerationInput[] = [
 ];
 
 describe('composeReflectiveSummary', () => {
+  it('never quotes a lone connective or the practitioner’s own role title as the words that carry the weight', () => {
+    const text = composeReflectiveSummary(
+      buildContext({ text: 'I\'m a school counselor at a middle school. A seventh grader I see for friendship stuff stopped by at lunch and was chatty, but at the end she mentioned that she doesn\'t really go home after school anymore, she goes to her "friend\'s" apartment near the bus depot. The friend is a guy she met online who is "like 19 or 20." He buys her vape pods and lunch, and she said he told her she\'s mature for her age and that her mom "wouldn\'t get it." She asked me not to make it weird. I honestly might be reading too much into this — she seemed happy — but something feels off and I don\'t know whether this is a call to make today or something to watch.', role: 'school-counselor', state: 'WA' }),
+    ).summary;
+    const words = text.match(/The words that carry the weight are ([^.]*)\./)?.[1] ?? '';
+    expect(words).not.toMatch(/“whether”|“school counselor”/);
+  });
+
   it('asks the one central question every section asks, for every vignette (one source)', () => {
     for (const v of vignettes) {
       const ctx = buildContext(inputOf(v));

@@ -465,6 +465,8 @@ describe('the safety screen decides', () => {
     const teen = read("My client is 15. Lately she talks about her boyfriend all the time. He's 23, picks her up after school, pays for her hair and her phone, and she stays weekends at his apartment. She says he'll get her a job dancing at his friend's club to pay him back.");
     expect(teen.u.screen.abuse.cued).toBe(true);
     expect(teen.risk.score).toBeGreaterThanOrEqual(4);
+    const online = read("A seventh grader told me she goes after school to the apartment of a guy she met online who is like 19. He buys her lunch and says she's mature for her age and that her mom wouldn't get it.");
+    expect(online.u.categories.map((c) => c.id)).toContain('child-abuse-reporting');
     const adults = read('My client is 34 and her boyfriend is 29; they want couples counseling about money. She spends weekends at his place.');
     expect(adults.u.screen.abuse.cued).toBe(false);
   });
