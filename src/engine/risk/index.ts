@@ -285,7 +285,7 @@ const DECISIVE_PREPARATION = new Set(['note', 'research', 'rehearsal', 'screen']
 const INFECTION_EXPOSURE_WEIGHT = 0.75;
 
 /** How a means' kind (its signal's tag) reads in a factor's label. */
-const MEANS_KIND_LABEL: Record<string, string> = { 'weapon-acquired': 'weapon', acquired: 'bought' };
+const MEANS_KIND_LABEL: Record<string, string> = { 'weapon-acquired': 'weapon', acquired: 'bought', lethality: 'medication' };
 
 /** Text signs this strong (families other than the net, a relation or a date) make a stated danger a high-risk finding. */
 const SIGNED_HIGH = 1.2;

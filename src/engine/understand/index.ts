@@ -246,7 +246,7 @@ function addCueFacts(cueHits: readonly CueHit[], into: FactHits): void {
 function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc: ScanText }>): Evidence[] {
   const seen = new Set<string>();
   const out: Evidence[] = [];
-  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain').sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
+  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain' && practitionerHedges(h.doc.text, h.hit.start, h.hit.end)).sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
   for (const { hit, doc } of hedged) {
     const key = `${doc.source}:${doc.answerId ?? ''}:${hit.start}:${hit.end}`;
     if (seen.has(key)) continue;
@@ -255,6 +255,20 @@ function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc
     if (out.length >= MAX_UNCERTAINTIES) break;
   }
   return out;
+}
+
+/**
+ * The practitioner's own doubt ("I think", "maybe", "I'm not sure whether"), not a hedge in what
+ * the client said or asked ("he asked, half joking, whether…"): only the first is the
+ * practitioner's uncertainty to ask about.
+ */
+const PRACTITIONER_HEDGE =
+  /\b(?:I (?:think|guess|suspect|wonder|believe|doubt|feel like|could be wrong|might be|may be|am not sure|['’]m not sure|don['’]t know|do not know|can['’]t tell|cannot tell)|I['’]m (?:not sure|unsure|uncertain|not certain|wondering|probably)|not sure (?:if|whether)|maybe|perhaps|possibly|probably|might have|may have|could have|seems?|seemed|apparently|I['’]ve heard|(?:it['’]s|it is) (?:possible|unclear))\b/i;
+
+function practitionerHedges(text: string, start: number, end: number): boolean {
+  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return PRACTITIONER_HEDGE.test(text.slice(from, stops.length > 0 ? Math.min(...stops) : text.length));
 }
 
 function sourceOrder(doc: ScanText): number {

@@ -261,6 +261,11 @@ describe('understandDilemma: ordinary senses of category words', () => {
 });
 
 describe('understandDilemma: negation and hedging', () => {
+  it('records the practitioner’s own doubt as an uncertainty, not a hedge in what the client asked', () => {
+    expect(understand('Maybe she has been saving her pills; I am not certain.').uncertainties.map((e) => e.phrase)).toContain('saving her pills');
+    expect(understand("He asked me, half-joking, whether his mom's leftover morphine would be enough for a big guy.").uncertainties).toEqual([]);
+  });
+
   it('"denies SI but reports a plan" negates the ideation only', () => {
     const { facts } = understand('He denies SI but reports a plan to overdose on the pills he has been saving.');
     expect(facts.suicidalIdeation.status).toBe('negated');
