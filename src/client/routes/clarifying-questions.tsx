@@ -8,7 +8,7 @@ import { SectionError, SectionPending } from '../components/flow/section-states'
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { EngineNote } from '../features/analysis/components/engine-note';
-import { SafetyScreenForm, safetyScreenComplete } from '../features/analysis/components/safety-screen-form';
+import { latestCued, SafetyScreenForm, safetyScreenComplete } from '../features/analysis/components/safety-screen-form';
 import { useDraft } from '../features/analysis/draft-provider';
 import { FlowGate } from '../features/analysis/flow-gate';
 import { missingStepFor } from '../features/analysis/setup';
@@ -79,7 +79,7 @@ function ClarifyingQuestionsScreen() {
   const questions = section.data?.questions ?? [];
   const completed = questions.filter((q) => isComplete(answers[q.id])).length;
   const screen = draft?.state.safetyScreen ?? {};
-  const cued = section.data?.safety_screen?.cued ?? [];
+  const cued = latestCued(draft?.state, section.data?.safety_screen?.cued);
   const screenDone = safetyScreenComplete(screen, cued);
   const allDone = questions.length > 0 && completed === questions.length && screenDone;
 

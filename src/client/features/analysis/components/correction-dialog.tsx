@@ -9,7 +9,7 @@ import { sectionDefinition, type SectionKey } from '../../../../shared/domain/se
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
-import { SafetyScreenForm, safetyScreenComplete } from './safety-screen-form';
+import { latestCued, SafetyScreenForm, safetyScreenComplete } from './safety-screen-form';
 
 type Props = {
   open: boolean;
@@ -66,7 +66,7 @@ function CorrectionForm({ state, onApply, onClose }: Omit<Props, 'open' | 'onOpe
   const [screen, setScreen] = useState<SafetyScreen>(state.safetyScreen ?? {});
   const [busy, setBusy] = useState(false);
 
-  const cued = state.sections?.questions?.data.safety_screen?.cued ?? [];
+  const cued = latestCued(state);
   const found = summary?.issues ?? [];
   const possible = summary?.possible_issues ?? [];
   const confirmed = new Set(decisions.confirmed);

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, ShieldAlert } from 'lucide-react';
 import { clsx } from 'clsx';
+import type { AnalysisState } from '../../../../shared/api/analyses';
 import type { SafetyScreenStatus } from '../../../../shared/api/sections';
 import {
   ABUSE_SUBJECT_LABELS,
@@ -19,10 +20,22 @@ import {
 
 type Props = {
   value: SafetyScreen;
-  /** The domains the description's cues flagged (from the clarifying-questions response). */
+  /** The domains the cues flagged (latestCued: the server's latest reading of the description and answers). */
   cued: SafetyScreenStatus['cued'];
   onChange: (next: SafetyScreen) => void;
 };
+
+/**
+ * The cues the server saw last. The clarifying-questions section knows only the description; a
+ * later section also reads the answers, which can flag a domain (its detailed screen then opens
+ * here, as the server requires it). The most recently generated section speaks for the analysis.
+ */
+export function latestCued(state: Pick<AnalysisState, 'sections'> | undefined, questions?: SafetyScreenStatus['cued']): SafetyScreenStatus['cued'] {
+  const stored = Object.values(state?.sections ?? {}).filter((s): s is NonNullable<typeof s> => Boolean(s?.data?.safety_screen));
+  const latest = stored.sort((a, b) => b.generatedAt.localeCompare(a.generatedAt))[0];
+  const all = [...(questions ?? state?.sections?.questions?.data.safety_screen?.cued ?? []), ...(latest?.data.safety_screen?.cued ?? [])];
+  return all.filter((c, i) => all.findIndex((o) => o.domain === c.domain) === i);
+}
 
 /** Domains flagged by the description: their detailed screens open whatever the first answer. */
 export function cuedDomains(cued: SafetyScreenStatus['cued'] | undefined): Set<ScreenDomain> {
