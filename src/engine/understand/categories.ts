@@ -76,7 +76,7 @@ function factContributions(facts: ExtractedFacts, hasCategorySignal: (id: IssueC
   // A threat or suicidal ideation makes confidentiality's limits the question itself (warning,
   // hospitalising, telling family); a possible abuse report raises it less certainly.
   if (isRaised(facts.threat) || isRaised(facts.suicidalIdeation)) {
-    add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.35, evidence: [...facts.threat.evidence, ...facts.suicidalIdeation.evidence].slice(0, 2), start: Number.MAX_SAFE_INTEGER });
+    add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.35, evidence: [...facts.threat.evidence, ...facts.suicidalIdeation.evidence].filter((e) => e.source !== 'screen').slice(0, 2), start: Number.MAX_SAFE_INTEGER });
   } else if (hasCategorySignal('child-abuse-reporting') || hasCategorySignal('elder-abuse-reporting') || hasCategorySignal('duty-to-protect')) {
     add('confidentiality', { key: 'fact:disclosure-duty', weight: 0.4, evidence: [], start: Number.MAX_SAFE_INTEGER });
   }

@@ -499,6 +499,13 @@ describe('the safety screen decides', () => {
     expect(self('when the farm is sold in the spring')).toBe('HIGH');
   });
 
+  it('never gives a safety-screen answer as the reason an issue is offered', () => {
+    const { u } = read('My client has been struggling since the accident.', {
+      safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'unsure', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'no' } },
+    });
+    for (const c of u.possibleCategories) expect(c.evidence.filter((e) => e.source === 'screen'), c.id).toEqual([]);
+  });
+
   it('"No" throughout settles the flagged domain: no floor, and the danger category is not stated', () => {
     const { u, risk } = read(TEXT, { safetyScreen: ALL_NO });
     expect(u.screen.unresolved).toEqual([]);
