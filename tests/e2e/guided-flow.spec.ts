@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerSafetyScreen, createDraftViaApi, expect, newAccount, registerViaApi, test } from './fixtures';
+import { answerSafetyScreen, API_HEADERS, createDraftViaApi, expect, newAccount, registerViaApi, test } from './fixtures';
 
 const DILEMMA =
   'A 15-year-old client told me her older cousin touches her when he babysits, and she asked me not to tell her parents because she is scared of what will happen.';
@@ -306,5 +306,30 @@ test.describe('safety screen', () => {
     await expect(page).toHaveURL(/\/risk-assessment$/);
     await expect(page.getByTestId('risk-score')).toHaveText(/^(9|10)\/10$/);
     await expect(page.getByText(/Safety screen, /).first()).toBeVisible();
+  });
+
+  test('a danger the answers raise opens its detailed screen when the practitioner goes back', async ({ signedInPage: page }) => {
+    const headers = API_HEADERS;
+    const inputs = {
+      setup: { role: 'lpc', state: 'OH', experienceLevel: 'developing', theoreticalOrientation: 'cbt' },
+      dilemma: { text: 'My client and his upstairs neighbour have been fighting about noise for months. He asked whether I would write a letter for the landlord.' },
+      currentStep: '/clarifying-questions',
+    };
+    const draft = await createDraftViaApi(page, inputs);
+    expect((await page.request.post('/api/generate-clarifying-questions', { headers, data: { analysisId: draft.id } })).status()).toBe(200);
+    const questions = ((await (await page.request.get(`/api/analyses/${draft.id}`, { headers })).json()) as { version: number; state: { sections: { questions: { data: { questions: Array<{ id: string }> } } } } });
+    // The description flags nothing; an answer then tells of a threat and a gun.
+    const answers = Object.fromEntries(questions.state.sections.questions.data.questions.map((q) => [q.id, 'He told me he will shoot the neighbour if the noise goes on; he keeps a pistol in his nightstand.']));
+    const saved = await page.request.put(`/api/analyses/${draft.id}`, {
+      headers,
+      data: { version: questions.version, state: { ...inputs, answers, safetyScreen: { self: { concern: 'no' }, others: { concern: 'no' }, abuse: { concern: 'no' } } } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await page.request.post('/api/generate-reflective-summary', { headers, data: { analysisId: draft.id } })).status()).toBe(200);
+
+    await page.goto('/clarifying-questions');
+    const others = page.getByRole('region', { name: 'Risk of harm to another person' });
+    await expect(others.getByRole('group', { name: /threatened, or described wanting/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Reflective Summary' })).toBeDisabled();
   });
 });
