@@ -441,7 +441,16 @@ export function scan(doc: ScanText, triggers: readonly Trigger[], out: Hit[] = [
 }
 
 export function evidenceOf(doc: ScanText, hit: { start: number; end: number }): Evidence {
-  const evidence: Evidence = { phrase: doc.raw.slice(hit.start, hit.end), source: doc.source, start: hit.start, end: hit.end };
+  const evidence: Evidence = { phrase: balancedQuotes(doc.raw.slice(hit.start, hit.end)), source: doc.source, start: hit.start, end: hit.end };
   if (doc.answerId !== undefined) evidence.answerId = doc.answerId;
   return evidence;
+}
+
+/**
+ * A span that cuts a quotation in half ('a guy who is "like 19') shows its words without the stray
+ * mark; the offsets still give the exact span.
+ */
+function balancedQuotes(phrase: string): string {
+  const marks = phrase.match(/["“”]/g)?.length ?? 0;
+  return marks % 2 === 1 ? phrase.replace(/["“”]/g, '') : phrase;
 }

@@ -261,6 +261,13 @@ describe('understandDilemma: ordinary senses of category words', () => {
 });
 
 describe('understandDilemma: negation and hedging', () => {
+  it('shows evidence that cuts a quotation in half without the stray quotation mark', () => {
+    const u = understand('A seventh grader goes after school to the apartment of a guy she met online who is "like 19 or 20." He buys her lunch.');
+    const phrases = [...u.categories, ...u.possibleCategories].flatMap((c) => c.evidence.map((e) => e.phrase));
+    expect(phrases.some((p) => p.includes('like 19'))).toBe(true);
+    for (const p of phrases) expect((p.match(/["“”]/g)?.length ?? 0) % 2, p).toBe(0);
+  });
+
   it('records the practitioner’s own doubt as an uncertainty, not a hedge in what the client asked', () => {
     expect(understand('Maybe she has been saving her pills; I am not certain.').uncertainties.map((e) => e.phrase)).toContain('saving her pills');
     expect(understand("He asked me, half-joking, whether his mom's leftover morphine would be enough for a big guy.").uncertainties).toEqual([]);
