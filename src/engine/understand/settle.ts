@@ -5,6 +5,7 @@
  * reporting categories are never left to words alone: the cue families and the screen decide
  * whether they are in play.
  */
+import { jurisdictionsNamed } from '../../shared/domain/jurisdictions';
 import { ISSUE_CATEGORY_IDS, type IssueCategoryId } from '../../shared/domain/issue-categories';
 import type { PracticeRole } from '../../shared/domain/roles';
 import type { SafetyScreen, ScreenDomain } from '../../shared/domain/safety-screen';
@@ -96,6 +97,13 @@ const AGE_ONLY = /^[,\s]*(?:a |an |the |his |her |their |my )?(?:(?:\d{1,2}|one|
  */
 const PART2_PROGRAM = /\b(?:42 C\.?F\.?R|Part 2|SUD|substance (?:use|abuse) (?:program|treatment|clinic|counsel\w*|records|services)|addiction (?:program|treatment|clinic|counsel\w*|services)|methadone|suboxone|buprenorphine|vivitrol|MAT|MOUD|OTP|opioid treatment|detox|rehab|IOP|intensive outpatient|(?:treatment|recovery) program|drug court|urine (?:drug )?screens?|UDS|tox(?:icology)? (?:screens?|results))\b/i;
 const PART2_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['substance-abuse-counselor']);
+/** Words that name the way sessions happen (video, telehealth), and nothing about where anyone is. */
+const MODALITY_ONLY = /^(?:(?:by|via|over|through|on) )?(?:tele(?:health|therapy|mental health|medicine|psychology|counseling|behavioral health|psychiatry)|video|virtual|online|zoom|remote|phone|facetime|skype|doxy(?:\.me)?|teams)(?: (?:sessions?|therapy|counseling|visits?|appointments?|care|treatment|counselor|clinician|therapist|session))?$/i;
+/** A place or a move in the text: a state or territory named, a licence's state, a trip, a move. */
+function placeNamed(text: string): boolean {
+  return jurisdictionsNamed(text).length > 0 || PLACE_WORDS.test(text);
+}
+const PLACE_WORDS = /\b(?:licen[cs]ed|licen[cs]e)\b[^.]{0,30}\b[A-Z]{2}\b|\b[A-Z]{2}[- ](?:licensed|only)\b|\b(?:moved|moving|relocat\w+|visiting|traveling|travelling|abroad|overseas|vacation|trip|another state|out of state|compact|cabin|deployed|college)\b/;
 /** Roles whose ordinary work happens in the client's home. */
 const HOME_VISITING_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['case-manager', 'peer-support-specialist']);
 
@@ -284,6 +292,10 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   // A home visit is the work itself for a case manager or an in-home team: alone it is a question, not the issue.
   const crossing = byId.get('boundary-crossings');
   if (crossing && HOME_VISITING_ROLES.has(role) && crossing.evidence.length > 0 && crossing.evidence.every((e) => /^home visits?$/i.test(e.phrase.trim()))) offerOnly('boundary-crossings');
+  // Seeing clients by video is how the practitioner works, not the jurisdiction question: without
+  // another place named (a state, a move, a trip, a licence), the issue is offered.
+  const telehealth = byId.get('telehealth-jurisdiction');
+  if (telehealth && !present(facts.setting.acrossStateLines) && telehealth.evidence.length > 0 && telehealth.evidence.every((e) => MODALITY_ONLY.test(e.phrase.trim())) && !placeNamed(text)) offerOnly('telehealth-jurisdiction');
   // Threat words the practitioner reads as a figure of speech, with nothing else pointing to danger
   // (figurative.ts): the screen asks, and the duty question is offered until it answers.
   if (facts.threat.figurative && facts.threat.status === 'uncertain') offerOnly('duty-to-protect');

@@ -254,6 +254,11 @@ describe('understandDilemma: ordinary senses of category words', () => {
     expect(assessRisk(u).factors.find((f) => f.id === 'category:multiple-relationships')?.weight).toBe(4);
   });
 
+  it('telehealth as the way sessions happen is not the jurisdiction question until a place or a move is named', () => {
+    expect(ids('Telehealth counselor. My 15-year-old client talks about her new boyfriend and asked me not to tell her mom.')).not.toContain('telehealth-jurisdiction');
+    expect(ids('I see my client by telehealth. She has been logging on from her sister’s place in Ohio for a month, and I am licensed only in Kentucky.')).toContain('telehealth-jurisdiction');
+  });
+
   it('a home visit alone is routine case management, not a boundary crossing', () => {
     const text = 'On a home visit last week I noticed the fridge was nearly empty. The client says things are tight until her next check and asked me for ideas about food pantries.';
     expect(ids(text, { role: 'case-manager' })).not.toContain('boundary-crossings');
