@@ -164,8 +164,8 @@ function DomainCard({ domain, value, signals, flagged, onChange }: { domain: Scr
       {flagged ? (
         <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid={`screen-${domain}-flag`}>
           {signals.length > 0
-            ? `Your description mentions ${signals.map((s) => `“${s}”`).join(', ')}.`
-            : 'Nothing in your description names this risk directly, but descriptions worded like yours sometimes involve it.'}{' '}
+            ? `What you wrote mentions ${signals.map((s) => `“${s}”`).join(', ')}.`
+            : 'Nothing you wrote names this risk directly, but dilemmas worded like yours sometimes involve it.'}{' '}
           Please answer every question below; unknown is not the same as safe, and “Not sure” is a fine answer.
         </p>
       ) : null}
