@@ -102,6 +102,9 @@ const YOUNG_CHILD =
 function counts(entry: CueHit, context: CueContext): boolean {
   const polarity = entry.hit.polarity;
   if (polarity === 'negated' || polarity === 'hypothetical') return false;
+  // An adult partner's age is a sign only beside a client known to be a minor: a child merely
+  // named elsewhere in the story ("her kids") does not make "a guy who is 25" a groomer.
+  if (entry.hit.trigger.tag === 'partner-age') return context.isMinor === true;
   if (CHILD_FAMILIES.has(entry.family)) return context.isMinor === true || context.childInText;
   if (ELDER_FAMILIES.has(entry.family)) return context.elderInText;
   return true;

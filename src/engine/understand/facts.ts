@@ -102,7 +102,7 @@ const OTHER_PERSON_BEFORE_RE =
 /** Words that make the client a minor or an adult when no age is given. */
 const MINOR_TRIGGERS = compile('minor', [
   t(
-    '(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\\s+(?:issue|concern|problem|detail|thing|change|injur\\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:freshman|sophomore|junior|senior) in high school|(?:a|the|this|our|my) (?:freshman|sophomore|junior)(?= (?:I|I[\'’]ve|I[\'’]m|who|whose|boy|girl|student|athlete|on|,)\\b)(?!.{0,40}\\b(?:college|university|campus)\\b)|underage',
+    '(?:a|the|is a|client is a|still a|as a|treating a|minor) minor(?!\\s+(?:issue|concern|problem|detail|thing|change|injur\\w*|surgery|role|point|incident|conflict))|teen(?:ager)?(?!\\s+(?:son|daughter|brother|sister|kids?|children))|adolescent(?!\\s+(?:son|daughter))|high school(?:er| student| freshman| sophomore| junior| senior)|middle school(?:er| student)|(?:[1-9]|1[0-2])(?:st|nd|rd|th)[- ]grader?|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]grader|(?:freshman|sophomore|junior|senior) in high school|(?:a|the|this|our|my) (?:freshman|sophomore|junior)(?= (?:I|I[\'’]ve|I[\'’]m|who|whose|boy|girl|student|athlete|on|,)\\b)(?!.{0,40}\\b(?:college|university|campus)\\b)|underage',
     1,
   ),
 ]);

@@ -469,6 +469,10 @@ describe('the safety screen decides', () => {
     expect(online.u.categories.map((c) => c.id)).toContain('child-abuse-reporting');
     const adults = read('My client is 34 and her boyfriend is 29; they want couples counseling about money. She spends weekends at his place.');
     expect(adults.u.screen.abuse.cued).toBe(false);
+    // An adult's age beside a child merely named elsewhere ("her kids") is no sign of grooming.
+    for (const text of ['My client is a woman who is 45 and has two kids; she wants help with her anxiety.', 'Her ex, a guy who is 25, picks up the kids on Fridays.']) {
+      expect(read(text).u.screen.abuse.cued, text).toBe(false);
+    }
   });
 
   it('a threat with a weapon waiting on a condition or weeks away is HIGH, not imminent; a near time makes it CRITICAL', () => {

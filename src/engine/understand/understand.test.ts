@@ -319,6 +319,11 @@ describe('understandDilemma: negation and hedging', () => {
 });
 
 describe('understandDilemma: facts', () => {
+  it('a school grade spelled out ("a seventh grader") makes the client a minor, as "7th grader" does', () => {
+    expect(understand('A seventh grader I see for friendship worries stopped by at lunch.').facts.client.isMinor).toBe(true);
+    expect(understand('A 7th grader I see for friendship worries stopped by at lunch.').facts.client.isMinor).toBe(true);
+  });
+
   it('a high-school grade said as a noun ("a junior I have seen") makes the client a minor; a junior associate or a college junior does not', () => {
     expect(understand("A junior I've seen for a year mentioned his stepdad's gun cabinet.", { role: 'school-counselor' }).facts.client.isMinor).toBe(true);
     expect(understand('A junior associate at the firm asked me about her anxiety.').facts.client.isMinor).toBeNull();
