@@ -455,6 +455,7 @@ describe('the safety screen decides', () => {
     ['He moved the pipe wrench from his truck to his locker; the shift lead hands out write-ups on Friday.', 'screen'],
     ["He said some people at his old job are lucky he's stuck in here.", 'screen'],
     ["If his ex shows up at his place again with her boyfriend, he doesn't know what he'll do.", 'screen'],
+    ['He bought a gun last week and says his boss will regret firing him.', 'duty'],
   ])('reads a threat to others in its own words, a conditional one included: %s', (text, expected) => {
     const { u } = read(text);
     if (expected === 'duty') expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
