@@ -55,7 +55,10 @@ function clientParty(r: Reading): Party {
   const family = has('couples-family-group') && !r.signals.minor && r.age === null;
   const baseName = family ? 'The clients (the couple, family or group members)' : r.age !== null ? `The ${r.age}-year-old client` : r.signals.minor ? 'The young person (your client)' : 'Your client';
   // When the client is the adult at risk, one card speaks for both.
-  if (r.adultAtRiskIsClient) return { ...elderParty(), key: 'client', name: `${baseName} (the adult at risk)`, aliases: [...elderParty().aliases, 'client', 'patient'] };
+  if (r.adultAtRiskIsClient) {
+    const elder = elderParty();
+    return { ...elder, key: 'client', name: `${baseName} (the adult at risk)`, aliases: [...elder.aliases, 'client', 'patient'] };
+  }
   const name = baseName;
   const interests = [
     r.signals.suicide

@@ -254,7 +254,7 @@ const FILLER = new Set(
   'should would could about there their these those which where think really maybe that this with what have will from they them then when into your just been were said told asked want whether because though although unless while since'.split(' '),
 );
 /** The practitioner's own role title ("school counselor") names who is asking, not a fact of the case. */
-const ROLE_TITLES = new Set(PRACTICE_ROLES.flatMap((r) => [r.value.replace(/-/g, ' '), r.label.toLowerCase().replace(/\s*\(.*\)$/, '')]));
+const ROLE_TITLES = new Set(PRACTICE_ROLES.flatMap((r) => [r.value.replace(/-/g, ' '), roleNounOf(r.label)]));
 /** A lone word that only names an issue ("confidentiality") adds nothing quoted. */
 const ISSUE_WORDS = new Set(ISSUE_CATEGORIES.flatMap((c) => c.label.toLowerCase().split(/[^a-z]+/)));
 

@@ -246,7 +246,7 @@ function addCueFacts(cueHits: readonly CueHit[], into: FactHits): void {
 function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc: ScanText }>): Evidence[] {
   const seen = new Set<string>();
   const out: Evidence[] = [];
-  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain' && practitionerHedges(h.doc.text, h.hit.start, h.hit.end)).sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
+  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain' && practitionerHedges(h.doc, h.hit.start)).sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
   for (const { hit, doc } of hedged) {
     const key = `${doc.source}:${doc.answerId ?? ''}:${hit.start}:${hit.end}`;
     if (seen.has(key)) continue;
@@ -265,10 +265,9 @@ function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc
 const PRACTITIONER_HEDGE =
   /\b(?:I (?:think|guess|suspect|wonder|believe|doubt|feel like|could be wrong|might be|may be|am not sure|['’]m not sure|don['’]t know|do not know|can['’]t tell|cannot tell)|I['’]m (?:not sure|unsure|uncertain|not certain|wondering|probably)|not sure (?:if|whether)|maybe|perhaps|possibly|probably|might have|may have|could have|seems?|seemed|apparently|I['’]ve heard|(?:it['’]s|it is) (?:possible|unclear))\b/i;
 
-function practitionerHedges(text: string, start: number, end: number): boolean {
-  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
-  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
-  return PRACTITIONER_HEDGE.test(text.slice(from, stops.length > 0 ? Math.min(...stops) : text.length));
+function practitionerHedges(doc: ScanText, offset: number): boolean {
+  const { start, end } = sentenceBounds(doc.seg, doc.text, offset);
+  return PRACTITIONER_HEDGE.test(doc.text.slice(start, end));
 }
 
 function sourceOrder(doc: ScanText): number {

@@ -147,9 +147,9 @@ const READIED_WEAPON_WEIGHT = 0.8;
  * Means acquired or readied with no sign of whom they are for may be for the client: harm to self
  * is opened beside harm to others ("brought her grandfather's revolver … for bears").
  */
-function undirectedMeans(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
+function undirectedMeans(findings: readonly CueFinding[], aimed: boolean): boolean {
   const weapon = findings.find((f) => f.family === 'weapon');
-  return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimedAtOthers(findings, textFacts);
+  return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimed;
 }
 
 function aimedAtOthers(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
@@ -159,10 +159,11 @@ function aimedAtOthers(findings: readonly CueFinding[], textFacts: ExtractedFact
 export function screenState(screen: SafetyScreen | undefined, findings: readonly CueFinding[], textFacts: ExtractedFacts): ScreenState {
   const state = {} as Record<ScreenDomain, ScreenDomainState>;
   // A weapon aimed at someone is the means of that danger; it says nothing of harm to self.
-  const selfFindings = aimedAtOthers(findings, textFacts) ? findings.filter((f) => f.family !== 'weapon') : findings;
+  const aimed = aimedAtOthers(findings, textFacts);
+  const selfFindings = aimed ? findings.filter((f) => f.family !== 'weapon') : findings;
   for (const domain of SCREEN_DOMAINS) {
     const { score, cues } = domainCues(domain === 'self' ? selfFindings : findings, domain);
-    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && undirectedMeans(findings, textFacts));
+    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && undirectedMeans(findings, aimed));
     const concern = screen?.[domain]?.concern ?? null;
     const open = cued || concernOpens(concern ?? undefined);
     const missing = open ? missingItems(screen, domain) : [];

@@ -105,6 +105,7 @@ function placeNamed(text: string): boolean {
 }
 const PLACE_WORDS = /\b(?:licen[cs]ed|licen[cs]e)\b[^.]{0,30}\b[A-Z]{2}\b|\b[A-Z]{2}[- ](?:licensed|only)\b|\b(?:moved|moving|relocat\w+|visiting|traveling|travelling|abroad|overseas|vacation|trip|another state|out of state|compact|cabin|deployed|college)\b/;
 /** Roles whose ordinary work happens in the client's home. */
+const HOME_VISIT = /^home visits?$/i;
 const HOME_VISITING_ROLES: ReadonlySet<PracticeRole> = new Set<PracticeRole>(['case-manager', 'peer-support-specialist']);
 
 /**
@@ -284,18 +285,20 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   }
   // A child's age in an abuse report is who the report is about, not a question of the minor's
   // consent or the parents' rights; when an age is all that points to that issue, it is offered.
-  const minors = byId.get('minors-consent');
+  // Whether everything that points to an issue is of one kind (an age, a home visit, the word telehealth).
+  const onlyEvidence = (id: IssueCategoryId, kind: RegExp) => {
+    const evidence = byId.get(id)?.evidence ?? [];
+    return evidence.length > 0 && evidence.every((e) => kind.test(e.phrase.trim()));
+  };
   const reportStated = (byId.get('child-abuse-reporting')?.confidence ?? 0) >= REPORT_THRESHOLD;
-  if (minors && reportStated && minors.evidence.length > 0 && minors.evidence.every((e) => AGE_ONLY.test(e.phrase.trim()))) offerOnly('minors-consent');
+  if (reportStated && onlyEvidence('minors-consent', AGE_ONLY)) offerOnly('minors-consent');
   // The program is looked for only when the issue is in play: the pattern is slow over a long text.
   if (byId.has('substance-use-records') && !PART2_ROLES.has(role) && !PART2_PROGRAM.test(text)) offerOnly('substance-use-records');
   // A home visit is the work itself for a case manager or an in-home team: alone it is a question, not the issue.
-  const crossing = byId.get('boundary-crossings');
-  if (crossing && HOME_VISITING_ROLES.has(role) && crossing.evidence.length > 0 && crossing.evidence.every((e) => /^home visits?$/i.test(e.phrase.trim()))) offerOnly('boundary-crossings');
+  if (HOME_VISITING_ROLES.has(role) && onlyEvidence('boundary-crossings', HOME_VISIT)) offerOnly('boundary-crossings');
   // Seeing clients by video is how the practitioner works, not the jurisdiction question: without
   // another place named (a state, a move, a trip, a licence), the issue is offered.
-  const telehealth = byId.get('telehealth-jurisdiction');
-  if (telehealth && !present(facts.setting.acrossStateLines) && telehealth.evidence.length > 0 && telehealth.evidence.every((e) => MODALITY_ONLY.test(e.phrase.trim())) && !placeNamed(text)) offerOnly('telehealth-jurisdiction');
+  if (onlyEvidence('telehealth-jurisdiction', MODALITY_ONLY) && !present(facts.setting.acrossStateLines) && !placeNamed(text)) offerOnly('telehealth-jurisdiction');
   // Threat words the practitioner reads as a figure of speech, with nothing else pointing to danger
   // (figurative.ts): the screen asks, and the duty question is offered until it answers.
   if (facts.threat.figurative && facts.threat.status === 'uncertain') offerOnly('duty-to-protect');
