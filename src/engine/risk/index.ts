@@ -273,6 +273,12 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   for (const domain of unsure) {
     out.push({ id: `unsure:${domain}`, min: FLOORS.notAssessed, label: `Not sure: the safety screen for ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()} has items answered "Not sure"`, domain: DOMAIN_OF_SCREEN[domain] });
   }
+  // Your own Yes is a concern whatever the detailed items say: "No" to each of them does not make
+  // a danger you named routine.
+  const concerned = SCREEN_DOMAINS.filter((d) => u.screen[d].concern === 'yes' && !u.screen.unresolved.includes(d) && !unsure.includes(d));
+  for (const domain of concerned) {
+    out.push({ id: `concern:${domain}`, min: FLOORS.notAssessed, label: `You answered Yes: a concern about ${SAFETY_SCREEN_DEFINITIONS[domain].title.toLowerCase()}, which the detailed items do not settle`, domain: DOMAIN_OF_SCREEN[domain] });
+  }
   return out.sort((a, b) => b.min - a.min);
 }
 

@@ -758,3 +758,32 @@ describe('a danger the screen states', () => {
     expect(finding?.evidence.some((e) => e.source === 'screen')).toBe(true);
   });
 });
+
+describe('readings from the d12 set', () => {
+  it('never scores a Yes on a domain’s concern LOW, even when every detailed item is No', () => {
+    const { risk } = read('My client asked whether I would write a letter supporting his housing application.', {
+      safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'no', target: 'a coworker', weaponAccess: 'no', preparation: 'no', violenceHistory: 'no' } },
+    });
+    expect(risk.factors.map((f) => f.id)).toContain('concern:others');
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('reads unprotected sex told with any negated auxiliary as an infection exposure: HIGH once the partner is named', () => {
+    const text = "He is HIV positive and stopped seeing his doctor in the spring. He and the woman he's dating aren't using condoms.";
+    const { u, risk } = read(text, { safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'no', target: 'the woman he is dating', weaponAccess: 'no', preparation: 'no', violenceHistory: 'no' } } });
+    expect(u.cues.find((c) => c.family === 'infection-exposure')?.weight).toBeGreaterThanOrEqual(0.75);
+    expect(risk.level).toBe('HIGH');
+  });
+
+  it('reads "the people who will be sorry" over a set of names as a veiled threat with targets', () => {
+    const { u, risk } = read('A 9th grader taped a sheet inside his locker: names of four teachers and, above them, "the people who will be sorry." He says it is a joke.', { role: 'school-counselor' });
+    expect(u.screen.others.cued).toBe(true);
+    expect(u.cues.map((c) => c.family)).toContain('veiled-threat');
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('does not read a document handed over as a gift', () => {
+    const { u } = read('A parent brought me a printout of her daughter’s group chat and asked what I make of it.', { role: 'school-counselor' });
+    expect(u.categories.map((c) => c.id)).not.toContain('gifts');
+  });
+});
