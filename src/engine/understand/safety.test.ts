@@ -787,3 +787,21 @@ describe('readings from the d12 set', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('gifts');
   });
 });
+
+describe('suicide risk told by what the client does and says about others', () => {
+  it.each([
+    ['medicine kept back rather than taken', 'She has been dropping her nightly tablets into a jar in her closet instead of taking them.', 'self-means'],
+    ['being done with a role in life', "He told me he's done being the family's fixer and that his job is finished now that the farm is sold.", 'death-wish'],
+    ['others lighter without the client', 'She said, "my kids would honestly be happier without me."', 'death-wish'],
+    ['an intrusive image of stepping or swerving', 'On the drive home he keeps getting this picture of just steering into the oncoming lane.', 'death-wish'],
+    ['a question about whether life insurance pays on a suicide', 'Last week she asked me whether her life insurance pays out if it is a suicide after the first year.', 'self-preparation'],
+  ])('%s', (_name, text, family) => {
+    const { u } = read(text);
+    expect(u.cues.map((c) => c.family)).toContain(family);
+  });
+
+  it('does not read a relationship remark as a wish to die', () => {
+    const { u } = read('She said her sister would be happier without him, honestly, and that the divorce is overdue.');
+    expect(u.cues.map((c) => c.family)).not.toContain('death-wish');
+  });
+});
