@@ -19,10 +19,14 @@ export const DOMAIN_MODELS: Record<string, readonly string[]> = {
   'domain:abuse': ['child-abuse-reporting', 'elder-abuse-reporting'],
 };
 const MIN_DOCUMENT_FREQUENCY = 3;
-const L2 = 0.001;
+/**
+ * Regularisation, chosen by how the net carries writers it never saw (`npm run eval:net`):
+ * 0.03 with every feature kept beat the earlier 0.001 with each model cut to its 400 strongest
+ * features (mean cross-writer AUC 0.947 → 0.959; harm to self 0.935 → 0.955).
+ */
+const L2 = 0.03;
 const ITERATIONS = 300;
 const LEARNING_RATE = 0.5;
-const MAX_FEATURES_PER_MODEL = 400;
 const MIN_WEIGHT = 0.01;
 const FOLDS = 5;
 /** A flag opens a screen: a false flag costs one screen, so some are accepted for recall. */
@@ -37,24 +41,30 @@ const NEVER = 1.01;
 /** How much a category model's probability adds to a category's confidence (noisy-OR weight). */
 const CATEGORY_WEIGHT = 0.8;
 
-type Example = { group: string; features: string[]; labels: Set<string> };
+/** `writer`: the id's writer prefix ("d7-…" → "d7"); the first hand-written files are one writer. */
+export type Example = { group: string; writer: string; features: string[]; labels: Set<string> };
 
-/** Writers left out of training (`exclude`), so an experiment can measure the net on writers it never saw. */
-function examples(exclude: readonly string[] = []): Example[] {
+export function writerOf(id: string): string {
+  return /^(d\d+)-/.exec(id)?.[1] ?? 'original';
+}
+
+function labelsOf(categories: readonly string[]): Set<string> {
+  const labels = new Set<string>(categories);
+  for (const [domain, members] of Object.entries(DOMAIN_MODELS)) if (categories.some((c) => members.includes(c))) labels.add(domain);
+  return labels;
+}
+
+/** The development split's texts (vignettes with their answers, and every pair wording), less the writers in `exclude`. */
+export function examples(exclude: readonly string[] = []): Example[] {
   const out: Example[] = [];
-  const excluded = (id: string) => exclude.some((writer) => id.startsWith(`${writer}-`));
   for (const v of loadSplit('dev')) {
-    if (excluded(v.id)) continue;
+    if (exclude.includes(writerOf(v.id))) continue;
     const answers = Array.isArray(v.clarifyingAnswers) ? v.clarifyingAnswers.map((a) => a.answer) : Object.values(v.clarifyingAnswers ?? {});
-    const labels = new Set<string>(v.expected.categories);
-    for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (v.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
-    out.push({ group: v.id, features: vocabularyFeatures([v.text, ...answers].join('\n')), labels });
+    out.push({ group: v.id, writer: writerOf(v.id), features: vocabularyFeatures([v.text, ...answers].join('\n')), labels: labelsOf(v.expected.categories) });
   }
   for (const g of loadPairGroups('dev')) {
-    if (excluded(g.id)) continue;
-    const labels = new Set<string>(g.expected.categories);
-    for (const [domain, categories] of Object.entries(DOMAIN_MODELS)) if (g.expected.categories.some((c) => categories.includes(c))) labels.add(domain);
-    for (const text of g.wordings) out.push({ group: g.id, features: vocabularyFeatures(text), labels });
+    if (exclude.includes(writerOf(g.id))) continue;
+    for (const text of g.wordings) out.push({ group: g.id, writer: writerOf(g.id), features: vocabularyFeatures(text), labels: labelsOf(g.expected.categories) });
   }
   return out;
 }
@@ -62,7 +72,7 @@ function examples(exclude: readonly string[] = []): Example[] {
 type Design = { vocab: string[]; X: number[][] };
 
 /** The feature matrix of a training set: features seen in MIN_DOCUMENT_FREQUENCY texts or more, built once for every target. */
-function design(data: readonly Example[]): Design {
+export function design(data: readonly Example[]): Design {
   const df = new Map<string, number>();
   for (const e of data) for (const f of e.features) df.set(f, (df.get(f) ?? 0) + 1);
   const vocab = [...df.entries()].filter(([, n]) => n >= MIN_DOCUMENT_FREQUENCY).map(([f]) => f).sort();
@@ -70,7 +80,7 @@ function design(data: readonly Example[]): Design {
   return { vocab, X: data.map((e) => e.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined)) };
 }
 
-function trainOne(data: readonly Example[], target: string, { vocab, X }: Design = design(data)): { bias: number; weights: Record<string, number> } {
+export function trainOne(data: readonly Example[], target: string, { vocab, X }: Design = design(data)): { bias: number; weights: Record<string, number> } {
   const Y = data.map((e) => (e.labels.has(target) ? 1 : 0));
   const positives = Y.reduce<number>((a, y) => a + y, 0);
   if (positives === 0) return { bias: -6, weights: {} };
@@ -91,13 +101,8 @@ function trainOne(data: readonly Example[], target: string, { vocab, X }: Design
     for (let j = 0; j < w.length; j++) w[j] = (w[j] as number) - LEARNING_RATE * ((g[j] as number) / X.length + L2 * (w[j] as number));
     b -= (LEARNING_RATE * gb) / X.length;
   }
-  const kept = vocab
-    .map((f, j) => [f, w[j] as number] as const)
-    .filter(([, weight]) => Math.abs(weight) >= MIN_WEIGHT)
-    .sort((a, c) => Math.abs(c[1]) - Math.abs(a[1]) || (a[0] < c[0] ? -1 : 1))
-    .slice(0, MAX_FEATURES_PER_MODEL)
-    .sort((a, c) => (a[0] < c[0] ? -1 : 1));
-  return { bias: round(b), weights: Object.fromEntries(kept.map(([f, weight]) => [f, round(weight)])) };
+  const kept = vocab.map((f, j) => [f, round(w[j] as number)] as const).filter(([, weight]) => Math.abs(weight) >= MIN_WEIGHT);
+  return { bias: round(b), weights: Object.fromEntries(kept) };
 }
 
 function round(value: number): number {
@@ -174,14 +179,7 @@ function chooseThresholds(data: readonly Example[]) {
   return { thresholds, stateThresholds, report };
 }
 
-/**
- * Development writers the net is not trained on: their vignettes tune the lexicons but stay
- * unseen by the net, so the eval shows how the net alone carries text from writers it never saw
- * (eval/README.md, "The vocabulary net"). Retraining on them is a deliberate, measured step.
- */
-export const NET_HELD_OUT_WRITERS: readonly string[] = ['d10', 'd11'];
-
-export function trainVocabulary(exclude: readonly string[] = NET_HELD_OUT_WRITERS): { model: VocabularyModel; report: string[] } {
+export function trainVocabulary(exclude: readonly string[] = []): { model: VocabularyModel; report: string[] } {
   const data = examples(exclude);
   const { thresholds, stateThresholds, report } = chooseThresholds(data);
   const targets = [...ISSUE_CATEGORY_IDS, ...Object.keys(DOMAIN_MODELS)];
@@ -193,7 +191,7 @@ export function trainVocabulary(exclude: readonly string[] = NET_HELD_OUT_WRITER
 
 const invokedDirectly = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (invokedDirectly) {
-  const exclude = process.argv.find((a) => a.startsWith('--exclude='))?.slice('--exclude='.length).split(',') ?? NET_HELD_OUT_WRITERS;
+  const exclude = process.argv.find((a) => a.startsWith('--exclude='))?.slice('--exclude='.length).split(',') ?? [];
   const { model, report } = trainVocabulary(exclude);
   const out = fileURLToPath(new URL('../src/engine/understand/vocabulary-model.json', import.meta.url));
   writeFileSync(out, `${JSON.stringify(model)}\n`);

@@ -385,6 +385,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     // Control of the money by the same person who provides the care: a structure to ask about, not proof.
     t(`rep(?:resentative)? payee|(?:controls?|controlling|manages?|handles?) (?:all (?:of )?)?(?:her|his|their) (?:money|benefits|checks?|SSI|SSDI|disability|social security|finances)`, 0.35, { tag: 'financial' }),
     t(`(?:says|said|calls?|called|thinks?|claims?) (?:it['’]s|it is|the money is|that['’]s|it was) (?:his|her|their) inheritance(?: anyway)?`, 0.6, { tag: 'financial' }),
+    // Someone else holding the card or the means to the money, in the client's own words ("he's got my card").
+    t(`(?:he|she|they)(?:['’]s|['’]ve| has| have)(?: got)? (?:my|her|his|their) (?:debit |bank |credit |ATM |EBT )?(?:card|cards|checkbook|PIN|passwords?|bank (?:login|password))`, 0.6, { tag: 'financial' }),
     // Someone else holding an older or dependent adult's card, and withdrawals they did not make.
     t(`(?:${CARER})(?: \\w+){0,3} (?:has|holds|keeps|kept|took|takes|is using|has had|controls|is holding|has been holding) (?:on to |onto )?(?:her|his|their|the )?(?:debit|bank|credit|ATM|EBT) cards?|(?:her|his|their) (?:debit|bank|credit|ATM|EBT) card (?:is|has been|stays|lives) (?:with|in the hands of) (?:her|his|their) (?:${CARER})`, 0.7, { tag: 'financial' }),
     t(`(?:ATM |cash )?withdrawals (?:\\w+ ){0,2}(?:she|he|they) (?:did not|didn['’]t|does not|doesn['’]t|never) (?:make|recogni[sz]e|authori[sz]e|remember)|\\$?\\d[\\d,.]*k?(?: a | per |/)(?:mo|month|week)(?: \\w+){0,3} (?:in )?(?:ATM |cash )?withdrawals`, 0.6, { tag: 'financial' }),

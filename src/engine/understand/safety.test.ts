@@ -805,3 +805,17 @@ describe('suicide risk told by what the client does and says about others', () =
     expect(u.cues.map((c) => c.family)).not.toContain('death-wish');
   });
 });
+
+describe('an older adult’s money in her own words', () => {
+  it('reads "she’s 84" as an older adult and "he’s got my card" as control of her money', () => {
+    const { u, risk } = read('"He’s got my card, he pays everything, I don’t ask," she says of her nephew. She’s 81. There was no food in the house but a new gaming laptop in his room.', { role: 'case-manager' });
+    expect(u.cues.map((c) => c.family)).toContain('elder-financial');
+    expect(u.screen.abuse.cued).toBe(true);
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('does not read a distance or a sum after "she’s" as an age', () => {
+    const { u } = read("Her daughter has got her card for groceries. She's 70 miles away from the nearest clinic.", { role: 'case-manager' });
+    expect(u.cues.map((c) => c.family)).not.toContain('elder-financial');
+  });
+});
