@@ -52,14 +52,14 @@ function dangerInPlay(u: Understanding, kind: 'self' | 'others'): boolean {
 }
 
 /** Preparation belongs to the domain its kind speaks to; the screen's answer names its domain. */
-const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied']);
+const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved']);
 function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
   const prep = u.facts.preparation;
   if (!raised(prep)) return prep;
   const fromScreen = prep.evidence.filter((e) => e.source === 'screen');
   if (fromScreen.length > 0) return fromScreen.some((e) => e.screenItem?.startsWith(kind)) ? prep : undefined;
   const kinds = prep.kinds;
-  const shared = kinds.some((k) => k === 'firearm-acquired' || k === 'firearm-readied' || k === 'acquired' || k === 'preparation');
+  const shared = kinds.some((k) => k === 'firearm-acquired' || k === 'firearm-readied' || k === 'firearm-retrieved' || k === 'acquired' || k === 'preparation');
   const matches = kind === 'others' ? kinds.some((k) => OTHERS_PREPARATION.has(k)) : kinds.some((k) => !OTHERS_PREPARATION.has(k)) || shared;
   return matches ? prep : undefined;
 }

@@ -237,6 +237,8 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('barter(?:s|ed|ing)?', 0.95, { neg: false }),
     t('(?:in exchange|exchange) for (?:a few |some |free )?(?:therapy|sessions|counseling|services|treatment)', 0.9),
     t('trad(?:e|ed|ing) (?:services|sessions|therapy|counseling)', 0.9),
+    // Paying the fee by doing work for the practitioner ("pay me partly by doing some electrical work on my office").
+    t('(?:pay|paying|paid|pays|cover|covering) (?:me|for (?:therapy|sessions|treatment)|(?:my|the|his|her|their) (?:fee|fees|bill|sessions?))(?: (?:partly|partially|in part|instead|back|off))? (?:by|with) (?:doing|fixing|painting|repairing|cleaning|building|working on|mowing|cutting|babysitting|watching|some) (?:[\\w-]+ ){0,3}(?:work|repairs?|jobs?|wiring|plumbing|painting|cleaning|yard|lawn|roof|car|office|house|kids|website|books|taxes)', 0.85),
     t('(?:pay|paying|paid|pays) (?:me |for (?:therapy|sessions|treatment) )?(?:with|in) (?:services|labou?r|eggs|produce|artwork|art|chickens|goods|repairs|lawn care|landscaping|cleaning|babysitting|vegetables|crafts|work|beef|meat|firewood)', 0.9),
     t('sliding[- ]scale|pro bono|reduced[- ]fee', 0.6, { neg: false }),
     t('(?:reduce|reduced|lower|lowering|discount(?:ed)?|waive|waived|waiving|cut) (?:my |the |her |his |their )?(?:fee|fees|rate|rates|session fee)', 0.65),

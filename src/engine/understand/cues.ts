@@ -75,8 +75,9 @@ export function scanCues(doc: ScanText, into: CueHit[], concepts?: readonly Conc
   const lower = doc.text.toLowerCase();
   for (const { family, triggers } of CUE_TRIGGERS) {
     for (const hit of scan(doc, triggers)) {
-      // A rifle cleaned for elk season is a weak signal, whichever pattern read it.
-      const everyday = family === 'weapon' && everydayUse(lower, hit.start, hit.end);
+      // A rifle cleaned for elk season is a weak signal, whichever pattern read it; a gun taken back
+      // out of safekeeping is not, whatever season is given as the reason.
+      const everyday = family === 'weapon' && hit.trigger.tag !== 'firearm-retrieved' && everydayUse(lower, hit.start, hit.end);
       into.push({ family, hit: everyday ? { ...hit, trigger: asEverydayUse(hit.trigger) } : hit, doc });
     }
   }
@@ -203,9 +204,9 @@ type CueFact = { fact: FactKey | 'preparation' | 'selfHarm' | 'abuse'; tags?: re
 export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'veiled-threat': [{ fact: 'threat', uncertainBelow: 0.6 }],
   weapon: [
-    { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied'] },
+    { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved'] },
     { fact: 'otherMeans', tags: ['weapon', 'weapon-acquired'] },
-    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied', 'weapon-acquired'] },
+    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied', 'firearm-retrieved', 'weapon-acquired'] },
   ],
   stalking: [{ fact: 'preparation' }],
   'violence-history': [{ fact: 'priorViolence', uncertainBelow: 0.5 }],

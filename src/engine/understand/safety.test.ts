@@ -819,3 +819,31 @@ describe('an older adult’s money in her own words', () => {
     expect(u.cues.map((c) => c.family)).not.toContain('elder-financial');
   });
 });
+
+describe('readings from fresh dilemmas (walks, this stop)', () => {
+  it('a reckoning foretold at a family gathering, a grievance from court and a rifle taken back out of safekeeping "for hunting season" is imminent danger', () => {
+    const { u, risk } = read(
+      'My client lost his weekends with his kids after his brother-in-law testified against him. He said there will be a reckoning at the reunion on Saturday, and he picked his rifle back up from his cousin\'s gun safe "for deer season."',
+    );
+    const families = u.cues.map((c) => c.family);
+    expect(families).toEqual(expect.arrayContaining(['veiled-threat', 'grievance', 'weapon']));
+    expect(u.cues.find((c) => c.family === 'weapon')?.weight).toBeGreaterThanOrEqual(0.8);
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+
+  it('an older adult’s account emptied, papers signed on demand and hearing aids gone missing are elder-abuse signs', () => {
+    const { u, risk } = read(
+      'My client is 91 and has Parkinson’s. Since her son-in-law took over the bills her savings account has been almost drained, she signs whatever he hands her, and her glasses keep going missing so she can’t read her mail.',
+      { role: 'case-manager' },
+    );
+    const families = u.cues.map((c) => c.family);
+    expect(families).toEqual(expect.arrayContaining(['elder-financial', 'elder-isolation']));
+    expect(u.categories.map((c) => c.id)).toContain('elder-abuse-reporting');
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('reads paying the fee by doing work for the practitioner as bartering', () => {
+    const { u } = read('My client offered to pay for his sessions by painting my waiting room.');
+    expect([...u.categories, ...u.possibleCategories].map((c) => c.id)).toContain('bartering-fees');
+  });
+});

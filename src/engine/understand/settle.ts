@@ -257,7 +257,9 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
         : domain === 'self'
           ? raised(facts.suicidalIdeation) || state.cues.some((c) => !c.family.startsWith('words-') && !MODIFIERS.self.has(c.family))
           : true;
-    if (aimed && state.cueScore >= CUE_FIND_SCORE && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
+    // Self-harm the text states outright is suicide risk's own subject, whatever the net makes of the words around it.
+    const selfHarmStated = domain === 'self' && present(facts.selfHarm);
+    if (aimed && (state.cueScore >= CUE_FIND_SCORE || selfHarmStated) && signedScore(state.cues) >= SIGNED_TO_STATE) put(id, FOUND_BY_CUES_CONFIDENCE + Math.min(0.3, (state.cueScore - CUE_FIND_SCORE) * 0.2), evidence, 'cues');
     // The net alone opens the screen, which asks; the issue itself is offered only beside a sign in
     // the text or the practitioner's own opening of the screen.
     else if ((state.cued && signedScore(state.cues) > 0) || state.open && state.concern !== null) put(id, FLAGGED_CONFIDENCE, evidence, 'cues');
