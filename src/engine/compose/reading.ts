@@ -14,6 +14,7 @@ import type { CodeId, CodeSection, FederalRuleId, StateLaw } from '../knowledge-
 import { CATEGORIES, ROUTINE, type DutyKind } from '../categories';
 import type { Citation, Evidence, ExtractedFacts, Fact, RiskResult, Understanding } from '../types';
 import { normaliseAnswers, type NormalisedAnswer } from '../understand/answers';
+import { lowerFirst } from '../understand/text';
 import { categoriesInPlay, type AnalysisContext, type GenerationInput } from './context';
 import { hygieneViolations, isHygienic, type Signals } from './hygiene';
 import { notificationRule, type NotificationRule } from './notification';
@@ -514,7 +515,7 @@ function buildReading(ctx: AnalysisContext): Reading {
     notify: notificationRule(law),
     signals,
     // The person at risk is named only when the dilemma states the threat, never for a danger the screen has only flagged.
-    victim: (stated.includes('duty-to-protect') || raised(f.threat)) && raised(victim) && victim.description ? withDeterminer(unquoted(victim.description).toLowerCase()) : null,
+    victim: (stated.includes('duty-to-protect') || raised(f.threat)) && raised(victim) && victim.description ? withDeterminer(lowerFirst(unquoted(victim.description))) : null,
     adultAtRiskIsClient: adultAtRiskIsClient(ctx.input.text, signals),
     timeline: signals.danger && raised(f.timeline) && f.timeline.text ? unquoted(f.timeline.text) : null,
     otherStates: signals.telehealth ? namedStates(ctx.input.text, u.state).slice(0, 3) : [],

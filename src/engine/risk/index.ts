@@ -10,6 +10,7 @@ import { RISK_SCORE_MAX, RISK_SCORE_MIN, riskLevel } from '../../shared/domain/r
 import { SAFETY_SCREEN_DEFINITIONS, SCREEN_DOMAINS, type ScreenDomain } from '../../shared/domain/safety-screen';
 import { HARM_KEYS, type ExtractedFacts, type Fact, type HarmKey, type RiskFactor, type RiskResult, type Understanding } from '../types';
 import { CUE_FIND_SCORE, signedScore } from '../understand/cues';
+import { lowerFirst } from '../understand/text';
 import { timeFrameReach, type TimeFrameReach } from '../understand/time-frame';
 import {
   ADDITIONAL_CONCERN_MIN_POINTS,
@@ -438,11 +439,12 @@ function rationale(
   factors: readonly RiskFactor[],
 ): string {
   if (!main) return `Score ${score} (${level}): no specific risk factor was identified; reflect, consult as needed and document your reasoning.`;
-  const top = main.factors.slice(0, 3).map((f) => f.label.toLowerCase());
+  // Only the opening capital is lowered: the labels carry names and acronyms (C-SSRS, Thanksgiving).
+  const top = main.factors.slice(0, 3).map((f) => lowerFirst(f.label));
   const parts = [`Score ${score} (${level}): the main concern is ${issueCategoryLabel(main.id).toLowerCase()} — ${top.join('; ')}.`];
   if (floor) parts.push(`Minimum applied: ${floor.label}.`);
   const protective = factors.filter((f) => f.weight < 0 && f.id.startsWith('protective:'));
-  if (protective.length) parts.push(`Protective: ${protective.map((f) => f.label.toLowerCase()).join('; ')}.`);
+  if (protective.length) parts.push(`Protective: ${protective.map((f) => lowerFirst(f.label)).join('; ')}.`);
   return parts.join(' ');
 }
 

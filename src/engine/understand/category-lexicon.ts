@@ -171,7 +171,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t(`(?:one|the other|either|each|both) (?:${PARTNER_WORD}s?|partners|spouses|parents)`, 0.4),
     t(`${PARTNER_WORD} (?:called|emailed|texted|told|disclosed|revealed|confided)(?: to)? me (?:privately|in (?:an )?individual|alone|during (?:an )?individual|on the phone|after (?:the )?session|separately|on (?:his|her|their) own|between sessions)`, 0.75),
     t('(?:an )?(?:secret )?(?:affair|infidelity)', 0.35),
-    t('conjoint|identified patient|family system|whole family|blended family|step-?family|(?:the|their) (?:divorce|fight|conflict|custody battle)|recruit(?:ing)? me|taking sides|side with', 0.4),
+    t('conjoint|identified patient|family system|whole family(?! (?:will be|is|are|was|were|gets?|got|comes?|came|is coming|is going|goes|went|gathers?|gathered) (?:at|to|over|for|together))|blended family|step-?family|(?:the|their) (?:divorce|fight|conflict|custody battle)|recruit(?:ing)? me|taking sides|side with', 0.4),
     t('(?:support|process|psychoeducational|IOP|DBT skills|therapy|grief|recovery|peer) group', 0.65),
     t('(?:the|my) (?:couple|family)(?: I (?:see|am seeing|treat|work with))', 0.6),
   ],

@@ -847,3 +847,10 @@ describe('readings from fresh dilemmas (walks, this stop)', () => {
     expect([...u.categories, ...u.possibleCategories].map((c) => c.id)).toContain('bartering-fees');
   });
 });
+
+describe('a family gathering is not family work', () => {
+  it('does not state couples, family or group work for "the whole family will be at" a holiday', () => {
+    const { u } = read('He said the whole family will be at his mother’s place for Easter and that his brother "has it coming." He keeps a shotgun in the truck.');
+    expect(u.categories.map((c) => c.id)).not.toContain('couples-family-group');
+  });
+});

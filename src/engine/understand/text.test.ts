@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, normaliseQuotes, polarityAt, segment, sentenceIndexOf } from './text';
+import { countWords, lowerFirst, normaliseQuotes, polarityAt, segment, sentenceIndexOf } from './text';
 
 /** Polarity of the first occurrence of `phrase` in `text`. */
 function polarity(text: string, phrase: string) {
@@ -67,5 +67,17 @@ describe('countWords', () => {
   it('counts whitespace-separated words', () => {
     expect(countWords('')).toBe(0);
     expect(countWords('  one\ttwo\nthree  ')).toBe(3);
+  });
+});
+
+describe('lowerFirst', () => {
+  it.each([
+    ['His ex-wife', 'his ex-wife'],
+    ['Access to a firearm', 'access to a firearm'],
+    ['his sister and the family at Thanksgiving', 'his sister and the family at Thanksgiving'],
+    ['C-SSRS items 4–6', 'C-SSRS items 4–6'],
+    ['HIV exposure', 'HIV exposure'],
+  ])('%s → %s', (text, expected) => {
+    expect(lowerFirst(text)).toBe(expected);
   });
 });

@@ -239,3 +239,12 @@ export function countWords(text: string): number {
   }
   return count;
 }
+
+/**
+ * A phrase written to open a sentence ("His ex-wife", "Access to a firearm") read mid-sentence:
+ * only an opening capital followed by lower case is lowered, so names, holidays and acronyms keep
+ * theirs ("the family at Thanksgiving", "C-SSRS items 4–6").
+ */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}
