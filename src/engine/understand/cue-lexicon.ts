@@ -394,7 +394,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     // The money itself gone: an account emptied or drained, however the sentence runs.
     t(`(?:her|his|their) (?:\\w+ )?(?:${MONEY})(?: (?:has|have|had) been| was| were| is| are| got)? (?:nearly |almost |completely |all but |just about |basically )?(?:emptied|drained|cleaned out|wiped out|depleted|overdrawn|run dry|maxed out)`, 0.65, { tag: 'financial' }),
     // Signing whatever the carer puts in front of them.
-    t(`(?:signs?|signed|signing) (?:whatever|anything|everything|what) (?:he|she|they|the \\w+|her \\w+|his \\w+) (?:puts?|put|hands?|handed|gives?|gave|tells? (?:her|him|them) to|told (?:her|him|them) to|shows?|showed|brings?|brought)`, 0.6, { tag: 'financial' }),
+    t(`(?:signs?|signed|signing) (?:whatever|anything|everything|what) (?:he|she|they|the \\w+|her \\w+|his \\w+) (?:puts?|put|hands?|handed|gives?|gave|tells? (?:her|him|them) to|told (?:her|him|them) to|shows?|showed|brings?|brought)(?: (?:in front of|before|to) (?:her|him|them))?`, 0.6, { tag: 'financial' }),
     // Someone else holding the card or the means to the money, in the client's own words ("he's got my card").
     t(`(?:he|she|they)(?:['’]s|['’]ve| has| have)(?: got)? (?:my|her|his|their) (?:debit |bank |credit |ATM |EBT )?(?:card|cards|checkbook|PIN|passwords?|bank (?:login|password))`, 0.6, { tag: 'financial' }),
     // Someone else holding an older or dependent adult's card, and withdrawals they did not make.

@@ -854,3 +854,11 @@ describe('a family gathering is not family work', () => {
     expect(u.categories.map((c) => c.id)).not.toContain('couples-family-group');
   });
 });
+
+describe('a second relationship told the other way round', () => {
+  it('reads "the coach of my son’s hockey team" as a multiple relationship, with those words as its evidence', () => {
+    const { u } = read('A new client turned out to be the coach of my son’s hockey team; I see him every Saturday at the rink.', { role: 'psychologist' });
+    const finding = u.categories.find((c) => c.id === 'multiple-relationships');
+    expect(finding?.evidence.map((e) => e.phrase)).toContain('coach of my son’s hockey team');
+  });
+});
