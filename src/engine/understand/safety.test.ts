@@ -862,3 +862,26 @@ describe('a second relationship told the other way round', () => {
     expect(finding?.evidence.map((e) => e.phrase)).toContain('coach of my son’s hockey team');
   });
 });
+
+describe('threats told as a last act, a limited future or a person "handled"', () => {
+  it.each([
+    ['people taken along, after a conditional', 'He told me that if the board votes him out he is taking some of those board members down with him.'],
+    ['a last act foretold for someone', "He said that if she moves the kids out, Sunday will be the last drive she ever takes."],
+    ['a limited future', 'About his landlord he said, "that man has maybe one more Christmas left."'],
+    ['a person handled at a set time', "She said she's dealing with her boyfriend tonight when he gets home, and that he won't lie to her again."],
+    ['a consequent in the present progressive ends the if-clause', "If they cut his hours again he's taking a few of the managers with him."],
+  ])('%s', (_name, text) => {
+    const { u } = read(text);
+    expect(u.cues.map((c) => c.family)).toContain('veiled-threat');
+    expect(u.screen.others.cued).toBe(true);
+  });
+
+  it.each([
+    ["I'm taking my kids with me to the lake this weekend."],
+    ["I'll handle the paperwork tonight."],
+    ['We are taking some of the staff with us to the conference next week.'],
+  ])('does not read everyday plans as threats: %s', (text) => {
+    const { u } = read(text);
+    expect(u.cues.map((c) => c.family)).not.toContain('veiled-threat');
+  });
+});

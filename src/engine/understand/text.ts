@@ -132,10 +132,11 @@ const CONDITIONAL_RE =
   /\b(?:what if|suppose|supposing|hypothetically|in case|let['’]s say)\b|(?<!\b(?:sure|know|knows|knew|wonder|wondering|wondered|ask|asked|asks|asking|see|tell|check|unclear|even|as|only)\s)\bif\b/gi;
 /**
  * Where an if-clause ends: a comma, "then", or — unpunctuated — a consequent that opens with a
- * subject and a future ("if he touches her again I'll put him in the ground"), at least two words
- * after the "if" so "if he'll agree" stays inside the clause.
+ * subject and a future ("if he touches her again I'll put him in the ground", "… it'll be the last
+ * trip she takes", "… I'm taking a few of them with me"), at least two words after the "if" so
+ * "if he'll agree" stays inside the clause.
  */
-const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|\s+(?:is|am|are)\s+going\s+to\b|['’](?:m|s|re)\s+(?:gonna|going\s+to)\b)/i;
+const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we|it)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|(?:\s+(?:is|am|are)|['’](?:m|s|re))(?:\s+(?:gonna|going\s+to|\w+ing)\b|\s*$))/i;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
  * for"), or any inquiry, past or planned ("ask him about intent", "never asked about guns"): its
