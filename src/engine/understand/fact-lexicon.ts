@@ -230,7 +230,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('(?:previous|prior|past|earlier|two|three|multiple|several|one|\\d+) (?:suicide |suicidal )?attempts?', 0.9),
     t('(?:history|hx) of (?:suicide attempts?|attempts?|overdoses?|self-harm|suicidal behaviou?r)', 0.9),
     t(`attempted (?:suicide|to kill ${SELF})|tried to (?:kill|hang|overdose|hurt) ${SELF}`, 0.9),
-    t(`(?:overdosed|had an overdose) ${WHEN_BEFORE}|(?:OD['’]?d|had an OD) ${WHEN_BEFORE}|hospitali[sz]ed (?:after|for) (?:a|an|her|his|their) (?:attempt|overdose|suicide attempt)`, 0.8),
+    t(`(?:overdosed|had an overdose) ${WHEN_BEFORE}|(?:OD(?:['’]d|(?!d))|had an OD) ${WHEN_BEFORE}|hospitali[sz]ed (?:after|for) (?:a|an|her|his|their) (?:attempt|overdose|suicide attempt)`, 0.8),
   ],
   subpoena: [t('subpoena\\w*', 0.95)],
   courtOrder: [

@@ -885,3 +885,17 @@ describe('threats told as a last act, a limited future or a person "handled"', (
     expect(u.cues.map((c) => c.family)).not.toContain('veiled-threat');
   });
 });
+
+describe('signs from the d12 set, told in new words', () => {
+  it.each([
+    ['a prior attempt told as "made an attempt"', 'She made an attempt three years ago and spent a week in the hospital.', 'attempt-history', true],
+    ['an attempt to reach someone is not one', 'I made an attempt to reach her mother twice this week.', 'attempt-history', false],
+    ['"odd" is not an overdose', 'He has said odd things before and laughs at odd moments.', 'attempt-history', false],
+    ['a lesson foretold for a named person', 'About the neighbour he said, "that man is going to find out what crossing me costs."', 'veiled-threat', true],
+    ['a child’s care left undone', 'At the home visit the 3-year-old’s diaper had not been changed all day and his mother kept nodding off on the couch.', 'child-neglect', true],
+    ['touch an older resident cannot name', 'A resident with dementia, 88, says a night worker touches her under her nightgown and tells her to keep quiet.', 'elder-physical', true],
+  ])('%s', (_name, text, family, found) => {
+    const { u } = read(text, { role: 'case-manager' });
+    expect(u.cues.map((c) => c.family).includes(family as never)).toBe(found);
+  });
+});
