@@ -899,3 +899,18 @@ describe('signs from the d12 set, told in new words', () => {
     expect(u.cues.map((c) => c.family).includes(family as never)).toBe(found);
   });
 });
+
+describe('the same case in other words (d12 pair groups)', () => {
+  it.each([
+    ['a device in her car, told loosely', 'He admitted he stuck a little tag in her backpack so he can keep tabs on her all day.', 'stalking'],
+    ['checking where she is', 'He checks where she is on his phone every hour since she left him.', 'stalking'],
+    ['turning up at her work', 'Twice this week he swung by her job after she ended it.', 'stalking'],
+    ['a drawer of pills and a career ended', 'He said he will take the whole drawer of sleepers Friday night and call it a career.', 'death-wish'],
+    ['pills collected rather than taken', 'She has a collection of sleeping pills in her nightstand that she stopped taking in March.', 'self-means'],
+    ['a direct question answered yes', 'When I asked if she meant ending her life she said "kind of, yeah" and changed the subject.', 'death-wish'],
+    ['a letter left for someone close', "He told me the letter's on the dresser for his daughter, so she won't wonder.", 'self-preparation'],
+  ])('%s', (_name, text, family) => {
+    const { u } = read(text);
+    expect(u.cues.map((c) => c.family)).toContain(family);
+  });
+});
