@@ -42,7 +42,7 @@ export const CATEGORY_LEXICON: Record<IssueCategoryId, TriggerSpec[]> = {
     t('intrusive (?:thoughts|images)|ego-?dystonic', 0.45),
     t('voices? (?:\\w+ ){0,5}(?:kill|hurt|harm|attack|get rid of)|command hallucinations', 0.8),
     t('shoot up (?:the|a|his|her|their|my)|school shooting|mass shooting|hit list|kill list', 0.9),
-    t('(?:bring|bringing|brought|take|taking|carry|carrying) (?:a |his |her |my |the |\\w+[\'’]s )?(?:gun|weapon|knife|rifle|pistol|handgun) (?:to|into) (?:school|work|class|the office|campus|the building)', 0.9),
+    t('(?:bring|bringing|brought|take|taking|carry|carrying) (?:a |his |her |my |the |their |(?:(?:his|her|their|my) )?\\w+[\'’]s )?(?:gun|weapon|knife|rifle|pistol|handgun) (?:to|into) (?:school|work|class|the office|campus|the building)', 0.9),
     t('(?:intended|potential|identifiable|identified) victims?', 0.8, { neg: false }),
     t('threats? (?:against|toward|towards|at)', 0.75),
     t('(?:made|making|makes|has made|sent|sending|posted) (?:a |several |multiple |repeated |violent |verbal |serious |specific |vague )*threats?', 0.75),

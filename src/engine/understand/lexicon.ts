@@ -287,10 +287,11 @@ function cachedPolarity(doc: ScanText, start: number, end: number, negatable: bo
 
 /**
  * Figures of speech that borrow danger words ("my boss will kill me", "this job is killing me",
- * "shoot me a text", "she killed that interview"): a hit inside one is not read at all.
+ * "shoot me a text", "she killed that interview", "at the end of his rope"): a hit inside one is
+ * not read at all.
  */
 const IDIOM_RE =
-  /\b(?:(?:will|would|gonna|going to|['’]s going to|is going to|['’]ll) (?:literally )?kill me|(?:is|are|was|were|['’]s|['’]re) (?:literally )?(?:killing|murdering) me|shoot (?:me|him|her|them|us) (?:a|an) (?:quick )?(?:text|email|e-mail|message|line|note|call)|kill(?:ed|ing)? (?:it|that (?:interview|test|exam|presentation|audition|game|race)|the (?:interview|test|exam|presentation|audition|game|race))|dying to (?:meet|see|know|try|get|go)|to die for|dead (?:tired|serious|set on|end)|deadlines?|killer (?:interview|workout|deal|app|headache)|(?:murder|mystery|crime) (?:novel|mystery|podcast|show|book|documentary)|(?:video|computer|board) games?|spoilers?)\b/gi;
+  /\b(?:(?:will|would|gonna|going to|['’]s going to|is going to|['’]ll) (?:literally )?kill me|(?:is|are|was|were|['’]s|['’]re) (?:literally )?(?:killing|murdering) me|shoot (?:me|him|her|them|us) (?:a|an) (?:quick )?(?:text|email|e-mail|message|line|note|call)|kill(?:ed|ing)? (?:it|that (?:interview|test|exam|presentation|audition|game|race)|the (?:interview|test|exam|presentation|audition|game|race))|dying to (?:meet|see|know|try|get|go)|to die for|dead (?:tired|serious|set on|end)|deadlines?|killer (?:interview|workout|deal|app|headache)|(?:murder|mystery|crime) (?:novel|mystery|podcast|show|book|documentary)|(?:video|computer|board) games?|spoilers?|(?:the )?end of (?:my|his|her|their|the|your) rope|(?:learn(?:ing|ed|s)?|know(?:s|ing)?|show(?:ed|ing|s)? (?:\w+ )?) the ropes|on the ropes|jump(?:ing|ed)? rope)\b/gi;
 
 function idiomSpans(doc: ScanText): number[] {
   if (doc.idioms) return doc.idioms;

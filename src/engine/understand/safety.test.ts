@@ -914,3 +914,24 @@ describe('the same case in other words (d12 pair groups)', () => {
     expect(u.cues.map((c) => c.family)).toContain(family);
   });
 });
+
+describe('more signs from d12, in other words', () => {
+  it.each([
+    ['a passive wish ending "I wouldn’t be sorry"', 'She told me, "if I didn’t wake up tomorrow I wouldn’t mind it one bit."', 'death-wish', true],
+    ['indifference to waking up', "Since the overdose he says he doesn't care either way about waking up.", 'death-wish', true],
+    ['"if I go, I go"', 'About using again she shrugged: "if I die next time, I die."', 'death-wish', true],
+    ['police response time asked after a hypothetical', 'He asked, "hypothetically, if someone brought a gun to the mall, how long before the cops showed up?"', 'stalking', true],
+    ['targets listed with the wrong they did', 'He listed by name the three boys who bullied him on the bus.', 'stalking', true],
+    ['smothering', 'The caregiver said some nights he thinks about holding the pillow over his father’s face.', 'veiled-threat', true],
+    ['smothering, told of her', 'He said he could put the pillow over her face and nobody would know.', 'veiled-threat', true],
+    ['the end of one’s rope is not a ligature', 'Honestly she is at the end of her rope with the twins.', 'self-means', false],
+  ])('%s', (_name, text, family, found) => {
+    const { u } = read(text);
+    expect(u.cues.map((c) => c.family).includes(family as never)).toBe(found);
+  });
+
+  it('reads a gun safe’s combination known to a teen, through a possessive ("his dad’s safe")', () => {
+    const { u } = read('The 16-year-old told me he knows the combination to his dad’s safe.');
+    expect(u.cues.map((c) => c.family)).toContain('weapon');
+  });
+});
