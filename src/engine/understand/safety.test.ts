@@ -935,3 +935,20 @@ describe('more signs from d12, in other words', () => {
     expect(u.cues.map((c) => c.family)).toContain('weapon');
   });
 });
+
+describe('a teen’s goodbye told by what she does (walk, this stop)', () => {
+  it('reads belongings given away, left "to keep safe" and accounts kept up "after" as preparation, and opens the harm-to-self screen', () => {
+    const { u, risk } = read(
+      'A sophomore has been giving his skateboards away to his friends all week, left his guitar with me "to keep safe," and asked if his YouTube channel would stay up after.',
+      { role: 'school-counselor' },
+    );
+    expect(u.cues.find((c) => c.family === 'self-preparation')?.weight).toBeGreaterThanOrEqual(1);
+    expect(u.screen.self.cued).toBe(true);
+    expect(risk.level).not.toBe('LOW');
+  });
+
+  it('does not read "drop off her" as slang for killing, and still reads "he’ll off him"', () => {
+    expect(read('She stopped by to drop off her sketchbooks for me.').u.cues.map((c) => c.family)).not.toContain('veiled-threat');
+    expect(read("He said he'll off him if he sees him again.").u.cues.map((c) => c.family)).toContain('veiled-threat');
+  });
+});
