@@ -952,3 +952,14 @@ describe('a teen’s goodbye told by what she does (walk, this stop)', () => {
     expect(read("He said he'll off him if he sees him again.").u.cues.map((c) => c.family)).toContain('veiled-threat');
   });
 });
+
+describe('a Yes on the screen beside what the text showed', () => {
+  it('keeps the text’s own words first in the evidence, then the answer', () => {
+    const { u } = read('She has been giving her records away to her friends all week and asked if her Instagram would stay up after.', {
+      safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'unsure', method: 'no', intent: 'no', plan: 'no', preparation: 'yes', priorAttempt: 'no', meansAccess: 'no' } },
+    });
+    const sources = u.facts.preparation.evidence.map((e) => e.source);
+    expect(sources[0]).toBe('dilemma');
+    expect(sources).toContain('screen');
+  });
+});

@@ -45,9 +45,12 @@ function answered<T extends object>(domain: ScreenDomain, answers: T | undefined
 
 /**
  * "Not sure" never lowers what the description itself states: the practitioner is unsure, the text
- * is not, and unknown is not safe. "Yes" and "No" replace the text's reading.
+ * is not, and unknown is not safe. "Yes" and "No" replace the text's reading; a "Yes" to what the
+ * text already showed keeps the text's words first, so the practitioner sees what they wrote.
  */
 function keepStated(text: Fact | undefined, answer: Fact): Fact {
+  const textRaised = text?.status === 'present' || text?.status === 'uncertain';
+  if (answer.status === 'present' && textRaised) return { status: 'present', evidence: [...(text?.evidence ?? []), ...answer.evidence] };
   if (answer.status !== 'uncertain' || text?.status !== 'present') return answer;
   return { status: 'present', evidence: [...text.evidence, ...answer.evidence] };
 }
@@ -91,12 +94,13 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
   const othersPrep = own('others', answered('others', others, 'preparation'));
   const preparation = strongest(selfPrep, othersPrep);
   const kept = preparation ? keepStated(facts.preparation, preparation) : null;
-  if (preparation && kept !== preparation) {
+  if (preparation && preparation.status === 'uncertain' && kept !== preparation) {
     // "Not sure" beside preparation the text states: the text's kinds stay.
     next.preparation = { ...facts.preparation, evidence: kept?.evidence ?? [] };
   } else if (preparation) {
-    const evidence = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
-    next.preparation = { status: preparation.status, evidence, kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
+    const answers = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
+    const shown = preparation.status === 'present' && (facts.preparation.status === 'present' || facts.preparation.status === 'uncertain') ? facts.preparation.evidence : [];
+    next.preparation = { status: preparation.status, evidence: [...shown, ...answers], kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
   }
 
   // A weapon: a firearm when the text names one, other means otherwise.
