@@ -16,10 +16,10 @@ const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
  */
 const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number }>>> = {
   dev: {
-    categoryRecall: { min: 0.95 },
+    categoryRecall: { min: 0.955 },
     categoryPrecision: { min: 0.82 },
     forbiddenRate: { max: 0.07 },
-    bandExact: { min: 0.66 },
+    bandExact: { min: 0.68 },
     bandWithinOne: { min: 0.97 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.81 },
