@@ -60,7 +60,7 @@ function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undef
   const fromScreen = prep.evidence.filter((e) => e.source === 'screen');
   if (fromScreen.length > 0) return fromScreen.some((e) => e.screenItem?.startsWith(kind)) ? prep : undefined;
   const kinds = prep.kinds;
-  const shared = kinds.some((k) => k === 'firearm-acquired' || k === 'firearm-readied' || k === 'firearm-retrieved' || k === 'acquired' || k === 'preparation');
+  const shared = kinds.some((k) => k.startsWith('firearm-') || k === 'acquired' || k === 'preparation');
   const matches = kind === 'others' ? kinds.some((k) => OTHERS_PREPARATION.has(k)) : kinds.some((k) => !OTHERS_PREPARATION.has(k)) || shared;
   return matches ? prep : undefined;
 }

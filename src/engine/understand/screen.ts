@@ -49,10 +49,8 @@ function answered<T extends object>(domain: ScreenDomain, answers: T | undefined
  * text already showed keeps the text's words first, so the practitioner sees what they wrote.
  */
 function keepStated(text: Fact | undefined, answer: Fact): Fact {
-  const textRaised = text?.status === 'present' || text?.status === 'uncertain';
-  if (answer.status === 'present' && textRaised) return { status: 'present', evidence: [...(text?.evidence ?? []), ...answer.evidence] };
-  if (answer.status !== 'uncertain' || text?.status !== 'present') return answer;
-  return { status: 'present', evidence: [...text.evidence, ...answer.evidence] };
+  const keeps = text !== undefined && ((answer.status === 'present' && isRaised(text)) || (answer.status === 'uncertain' && text.status === 'present'));
+  return keeps ? { status: 'present', evidence: [...text.evidence, ...answer.evidence] } : answer;
 }
 
 /**
@@ -99,7 +97,7 @@ export function applyScreen(facts: ExtractedFacts, screen: SafetyScreen | undefi
     next.preparation = { ...facts.preparation, evidence: kept?.evidence ?? [] };
   } else if (preparation) {
     const answers = [selfPrep, othersPrep].filter((p): p is Fact => p !== null && p.status === preparation.status).flatMap((p) => p.evidence);
-    const shown = preparation.status === 'present' && (facts.preparation.status === 'present' || facts.preparation.status === 'uncertain') ? facts.preparation.evidence : [];
+    const shown = preparation.status === 'present' && isRaised(facts.preparation) ? facts.preparation.evidence : [];
     next.preparation = { status: preparation.status, evidence: [...shown, ...answers], kinds: preparation.status === 'present' ? [...facts.preparation.kinds, 'screen'] : [] };
   }
 
