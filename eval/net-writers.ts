@@ -7,8 +7,7 @@
  * the net once per writer.
  */
 import { ISSUE_CATEGORY_IDS } from '../src/shared/domain/issue-categories';
-import { scoreWith, type VocabularyModel } from '../src/engine/understand/vocabulary';
-import { design, DOMAIN_MODELS, examples, trainOne, type Example } from './train-vocabulary';
+import { DOMAIN_MODELS, examples, outOfFoldScores } from './train-vocabulary';
 
 /** Categories with fewer positives than this give no stable AUC and are left out of the mean. */
 const MIN_POSITIVES = 10;
@@ -37,24 +36,9 @@ export function recallAtFlagRate(scores: readonly number[], labels: readonly boo
   return positives.filter((s) => s > threshold).length / positives.length;
 }
 
-function outOfWriterScores(data: readonly Example[], targets: readonly string[]): Map<string, number[]> {
-  const scores = new Map(targets.map((t) => [t, new Array<number>(data.length).fill(0)]));
-  for (const writer of new Set(data.map((e) => e.writer))) {
-    const train = data.filter((e) => e.writer !== writer);
-    const matrix = design(train);
-    for (const target of targets) {
-      const model: VocabularyModel = { trainedOn: '', thresholds: {}, stateThresholds: {}, categoryWeight: 0, models: { [target]: trainOne(train, target, matrix) } };
-      data.forEach((e, i) => {
-        if (e.writer === writer) (scores.get(target) as number[])[i] = scoreWith(model, e.features, target).probability;
-      });
-    }
-  }
-  return scores;
-}
-
 const data = examples();
 const targets = [...Object.keys(DOMAIN_MODELS), ...ISSUE_CATEGORY_IDS];
-const scores = outOfWriterScores(data, targets);
+const scores = outOfFoldScores(data, targets, (e) => e.writer);
 const lines = [`vocabulary net, each of ${new Set(data.map((e) => e.writer)).size} development writers left out in turn (${data.length} texts)`];
 const categoryAucs: number[] = [];
 for (const target of targets) {

@@ -72,7 +72,7 @@ export function examples(exclude: readonly string[] = []): Example[] {
 type Design = { vocab: string[]; X: number[][] };
 
 /** The feature matrix of a training set: features seen in MIN_DOCUMENT_FREQUENCY texts or more, built once for every target. */
-export function design(data: readonly Example[]): Design {
+function design(data: readonly Example[]): Design {
   const df = new Map<string, number>();
   for (const e of data) for (const f of e.features) df.set(f, (df.get(f) ?? 0) + 1);
   const vocab = [...df.entries()].filter(([, n]) => n >= MIN_DOCUMENT_FREQUENCY).map(([f]) => f).sort();
@@ -80,7 +80,7 @@ export function design(data: readonly Example[]): Design {
   return { vocab, X: data.map((e) => e.features.map((f) => index.get(f)).filter((i): i is number => i !== undefined)) };
 }
 
-export function trainOne(data: readonly Example[], target: string, { vocab, X }: Design = design(data)): { bias: number; weights: Record<string, number> } {
+function trainOne(data: readonly Example[], target: string, { vocab, X }: Design = design(data)): { bias: number; weights: Record<string, number> } {
   const Y = data.map((e) => (e.labels.has(target) ? 1 : 0));
   const positives = Y.reduce<number>((a, y) => a + y, 0);
   if (positives === 0) return { bias: -6, weights: {} };
@@ -117,14 +117,24 @@ function foldOf(group: string): number {
 
 /** Out-of-fold probabilities of every target for every example (five folds by vignette or pair group). */
 function crossValidated(data: readonly Example[], targets: readonly string[]): Map<string, number[]> {
+  return outOfFoldScores(data, targets, (e) => foldOf(e.group));
+}
+
+/**
+ * Every target's probability for every example from a model trained without that example's fold:
+ * `foldKey` groups the examples (a hashed vignette or pair group for cross-validation, a writer for
+ * `npm run eval:net`).
+ */
+export function outOfFoldScores(data: readonly Example[], targets: readonly string[], foldKey: (e: Example) => string | number): Map<string, number[]> {
   const scores = new Map<string, number[]>(targets.map((t) => [t, new Array<number>(data.length).fill(0)]));
-  for (let k = 0; k < FOLDS; k++) {
-    const train = data.filter((e) => foldOf(e.group) !== k);
+  const keys = data.map(foldKey);
+  for (const k of new Set(keys)) {
+    const train = data.filter((_, i) => keys[i] !== k);
     const matrix = design(train);
     for (const target of targets) {
       const m: VocabularyModel = { trainedOn: '', thresholds: {}, stateThresholds: {}, categoryWeight: 0, models: { [target]: trainOne(train, target, matrix) } };
       data.forEach((e, i) => {
-        if (foldOf(e.group) === k) (scores.get(target) as number[])[i] = scoreWith(m, e.features, target).probability;
+        if (keys[i] === k) (scores.get(target) as number[])[i] = scoreWith(m, e.features, target).probability;
       });
     }
   }

@@ -10,6 +10,9 @@ const read = (text: string, extra: Partial<UnderstandInput> = {}) => {
   return { u: understanding, risk: assessRisk(understanding) };
 };
 
+/** The cue families the text raises. */
+const families = (text: string, extra: Partial<UnderstandInput> = {}) => read(text, extra).u.cues.map((c) => c.family);
+
 /** The screen answered "No" throughout: what a practitioner who sees no danger submits. */
 const ALL_NO: SafetyScreen = {
   self: { concern: 'no', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'no' },
@@ -796,13 +799,11 @@ describe('suicide risk told by what the client does and says about others', () =
     ['an intrusive image of stepping or swerving', 'On the drive home he keeps getting this picture of just steering into the oncoming lane.', 'death-wish'],
     ['a question about whether life insurance pays on a suicide', 'Last week she asked me whether her life insurance pays out if it is a suicide after the first year.', 'self-preparation'],
   ])('%s', (_name, text, family) => {
-    const { u } = read(text);
-    expect(u.cues.map((c) => c.family)).toContain(family);
+    expect(families(text)).toContain(family);
   });
 
   it('does not read a relationship remark as a wish to die', () => {
-    const { u } = read('She said her sister would be happier without him, honestly, and that the divorce is overdue.');
-    expect(u.cues.map((c) => c.family)).not.toContain('death-wish');
+    expect(families('She said her sister would be happier without him, honestly, and that the divorce is overdue.')).not.toContain('death-wish');
   });
 });
 
@@ -815,8 +816,7 @@ describe('an older adult’s money in her own words', () => {
   });
 
   it('does not read a distance or a sum after "she’s" as an age', () => {
-    const { u } = read("Her daughter has got her card for groceries. She's 70 miles away from the nearest clinic.", { role: 'case-manager' });
-    expect(u.cues.map((c) => c.family)).not.toContain('elder-financial');
+    expect(families("Her daughter has got her card for groceries. She's 70 miles away from the nearest clinic.", { role: 'case-manager' })).not.toContain('elder-financial');
   });
 });
 
@@ -825,8 +825,7 @@ describe('readings from fresh dilemmas (walks, this stop)', () => {
     const { u, risk } = read(
       'My client lost his weekends with his kids after his brother-in-law testified against him. He said there will be a reckoning at the reunion on Saturday, and he picked his rifle back up from his cousin\'s gun safe "for deer season."',
     );
-    const families = u.cues.map((c) => c.family);
-    expect(families).toEqual(expect.arrayContaining(['veiled-threat', 'grievance', 'weapon']));
+    expect(u.cues.map((c) => c.family)).toEqual(expect.arrayContaining(['veiled-threat', 'grievance', 'weapon']));
     expect(u.cues.find((c) => c.family === 'weapon')?.weight).toBeGreaterThanOrEqual(0.8);
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
@@ -836,8 +835,7 @@ describe('readings from fresh dilemmas (walks, this stop)', () => {
       'My client is 91 and has Parkinson’s. Since her son-in-law took over the bills her savings account has been almost drained, she signs whatever he hands her, and her glasses keep going missing so she can’t read her mail.',
       { role: 'case-manager' },
     );
-    const families = u.cues.map((c) => c.family);
-    expect(families).toEqual(expect.arrayContaining(['elder-financial', 'elder-isolation']));
+    expect(u.cues.map((c) => c.family)).toEqual(expect.arrayContaining(['elder-financial', 'elder-isolation']));
     expect(u.categories.map((c) => c.id)).toContain('elder-abuse-reporting');
     expect(risk.level).not.toBe('LOW');
   });
@@ -881,8 +879,7 @@ describe('threats told as a last act, a limited future or a person "handled"', (
     ["I'll handle the paperwork tonight."],
     ['We are taking some of the staff with us to the conference next week.'],
   ])('does not read everyday plans as threats: %s', (text) => {
-    const { u } = read(text);
-    expect(u.cues.map((c) => c.family)).not.toContain('veiled-threat');
+    expect(families(text)).not.toContain('veiled-threat');
   });
 });
 
@@ -895,8 +892,7 @@ describe('signs from the d12 set, told in new words', () => {
     ['a child’s care left undone', 'At the home visit the 3-year-old’s diaper had not been changed all day and his mother kept nodding off on the couch.', 'child-neglect', true],
     ['touch an older resident cannot name', 'A resident with dementia, 88, says a night worker touches her under her nightgown and tells her to keep quiet.', 'elder-physical', true],
   ])('%s', (_name, text, family, found) => {
-    const { u } = read(text, { role: 'case-manager' });
-    expect(u.cues.map((c) => c.family).includes(family as never)).toBe(found);
+    expect(families(text, { role: 'case-manager' }).includes(family as never)).toBe(found);
   });
 });
 
@@ -910,8 +906,7 @@ describe('the same case in other words (d12 pair groups)', () => {
     ['a direct question answered yes', 'When I asked if she meant ending her life she said "kind of, yeah" and changed the subject.', 'death-wish'],
     ['a letter left for someone close', "He told me the letter's on the dresser for his daughter, so she won't wonder.", 'self-preparation'],
   ])('%s', (_name, text, family) => {
-    const { u } = read(text);
-    expect(u.cues.map((c) => c.family)).toContain(family);
+    expect(families(text)).toContain(family);
   });
 });
 
@@ -926,13 +921,11 @@ describe('more signs from d12, in other words', () => {
     ['smothering, told of her', 'He said he could put the pillow over her face and nobody would know.', 'veiled-threat', true],
     ['the end of one’s rope is not a ligature', 'Honestly she is at the end of her rope with the twins.', 'self-means', false],
   ])('%s', (_name, text, family, found) => {
-    const { u } = read(text);
-    expect(u.cues.map((c) => c.family).includes(family as never)).toBe(found);
+    expect(families(text).includes(family as never)).toBe(found);
   });
 
   it('reads a gun safe’s combination known to a teen, through a possessive ("his dad’s safe")', () => {
-    const { u } = read('The 16-year-old told me he knows the combination to his dad’s safe.');
-    expect(u.cues.map((c) => c.family)).toContain('weapon');
+    expect(families('The 16-year-old told me he knows the combination to his dad’s safe.')).toContain('weapon');
   });
 });
 
@@ -948,8 +941,8 @@ describe('a teen’s goodbye told by what she does (walk, this stop)', () => {
   });
 
   it('does not read "drop off her" as slang for killing, and still reads "he’ll off him"', () => {
-    expect(read('She stopped by to drop off her sketchbooks for me.').u.cues.map((c) => c.family)).not.toContain('veiled-threat');
-    expect(read("He said he'll off him if he sees him again.").u.cues.map((c) => c.family)).toContain('veiled-threat');
+    expect(families('She stopped by to drop off her sketchbooks for me.')).not.toContain('veiled-threat');
+    expect(families("He said he'll off him if he sees him again.")).toContain('veiled-threat');
   });
 });
 
