@@ -52,6 +52,17 @@ function dangerInPlay(u: Understanding, kind: 'self' | 'others'): boolean {
   return raised(lead) || u.screen[kind].cued || u.screen[kind].open || (kind === 'self' && raised(u.facts.selfHarm));
 }
 
+/**
+ * A plan read from signs of preparing one's own death (a date chosen, a rehearsal) is harm to
+ * self's plan, not a plan against another person; a plan from anything else belongs to both.
+ */
+function planFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
+  const plan = u.facts.plan;
+  if (kind === 'self' || !raised(plan) || plan.evidence.some((e) => e.source === 'screen')) return plan;
+  const selfSigns = new Set(u.cues.filter((c) => c.family === 'self-preparation').flatMap((c) => c.evidence.map((e) => e.phrase)));
+  return plan.evidence.every((e) => selfSigns.has(e.phrase)) ? undefined : plan;
+}
+
 /** Preparation belongs to the domain its kind speaks to; the screen's answer names its domain. */
 const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved']);
 function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
@@ -87,7 +98,7 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   const kinds = [...new Set(f.otherMeans.kinds.map((k) => MEANS_KIND_LABEL[k] ?? k))];
   if (!present(f.firearm)) add('other-means', `Access to other lethal means${kinds.length ? ` (${kinds.join(', ')})` : ''}`, f.otherMeans, DANGER_POINTS.otherMeans);
   add('intent', 'Stated intent to act', f.intent, DANGER_POINTS.intent);
-  add('plan', 'A plan', f.plan, DANGER_POINTS.plan);
+  add('plan', 'A plan', planFor(u, kind), DANGER_POINTS.plan);
   add('preparation', 'Preparatory behaviour', preparationFor(u, kind), DANGER_POINTS.preparation);
   add('timeline', `A time frame${f.timeline.text ? ` ("${f.timeline.text}")` : ''}${REACH_NOTE[timeFrameReach(f.timeline.text)]}`, f.timeline, DANGER_POINTS.timeline);
   if (kind === 'self') add('prior-attempts', 'Previous suicide attempt(s)', f.priorAttempts, DANGER_POINTS.priorAttempts);
@@ -153,6 +164,10 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   const f = u.facts;
   const out: Floor[] = [];
   const means = present(f.firearm) || present(f.otherMeans);
+  // Means someone else now holds (a brother keeping the guns) are still access, but not at hand:
+  // they do not make a danger imminent.
+  const meansHeldElsewhere = f.protective?.status === 'present' && f.protective.kinds.includes('means-restricted');
+  const meansAtHand = means && !meansHeldElsewhere;
   // A gun the text puts to everyday use (a rifle cleaned for elk season) is access, but not the
   // means of a danger no one has named: the weapon signs then weigh little (frames.ts asEverydayUse).
   const meansInEarnest = present(f.otherMeans) || (present(f.firearm) && hasCue(u, 'weapon', EARNEST_WEAPON_WEIGHT));
@@ -169,9 +184,9 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   // acted on — means and preparation — with no later time given. Otherwise it is serious, not
   // imminent.
   const othersImminent =
-    (means && soon && (present(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
-    (present(othersPrep) && soon && (raised(f.threat) || raised(f.firearm) || raised(f.otherMeans))) ||
-    (present(othersPrep) && means && present(f.threat) && !later);
+    (meansAtHand && soon && (present(f.threat) || present(othersPrep) || present(f.priorViolence))) ||
+    (present(othersPrep) && soon && (raised(f.threat) || (!meansHeldElsewhere && (raised(f.firearm) || raised(f.otherMeans))))) ||
+    (present(othersPrep) && meansAtHand && present(f.threat) && !later);
   // Strong cues to others (the analysis states the danger from them) with a person named are a
   // threat however it was worded: the practitioner wrote around it, not without it. Answered
   // screens replace this reading.
@@ -192,9 +207,9 @@ function floors(u: Understanding, found: ReadonlySet<IssueCategoryId>): Floor[] 
   // near time — none of them when the only time given waits on a condition or is weeks away.
   const selfImminent =
     !later &&
-    ((present(f.intent) && (present(f.plan) || means || present(f.method))) ||
+    ((present(f.intent) && (present(f.plan) || meansAtHand || present(f.method))) ||
       (present(f.plan) && present(selfPrep)) ||
-      (present(selfPrep) && means && soon) ||
+      (present(selfPrep) && meansAtHand && soon) ||
       (present(f.plan) && soon));
   if (selfImminent && dangerInPlay(u, 'self') && (f.suicidalIdeation.status !== 'unknown' || present(selfPrep))) {
     out.push({ min: FLOORS.imminent, label: 'Imminent danger to self: intent with a plan or means, a plan being prepared, or a plan or preparation with means and a near time frame', domain: 'self' });

@@ -183,6 +183,12 @@ function hasDied(e: Entry): boolean {
   return DIED_BEFORE.test(text.slice(Math.max(0, e.hit.start - 12), e.hit.start)) || DIED_AFTER.test(text.slice(e.hit.end, e.hit.end + 24));
 }
 
+/** Someone keeping the client's means for them ("his brother is holding his rifles for him") is a helper, not the person at risk. */
+const KEEPS_MEANS = /^,?\s+(?:who\s+)?(?:is|has been|was|['’]s|had been)\s+(?:holding|keeping|storing|looking after|hanging on to|holding on ?to)\s+(?:his|her|their|all)\b/i;
+function keepsTheMeans(e: Entry): boolean {
+  return KEEPS_MEANS.test(e.doc.text.slice(e.hit.end, e.hit.end + 40));
+}
+
 const PERSON_PRONOUN = /\b(?:she|he|her|him|she['’]ll|he['’]ll|she['’]s|he['’]s)\b(?!self)/i;
 
 /**
@@ -201,7 +207,7 @@ export function identifiableVictim(
   if (!othersRaised) return { status: 'unknown', evidence: [], description: null };
   const raisedAnchors = anchors.filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
   const near = nearAnchors(raisedAnchors);
-  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e));
+  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e) && !keepsTheMeans(e));
   const isNear = (e: Entry) => near(e) || /victim/i.test(e.hit.phrase);
   const pool = candidates.filter(isNear);
   const chosen = pool.length > 0 ? pool : candidates;
@@ -214,8 +220,11 @@ export function identifiableVictim(
     const specific = approach.length > 0 ? approach : pronoun;
     return specific.length > 0 ? { status: 'present', evidence: specific.slice(0, MAX_FACT_EVIDENCE).map((a) => evidenceOf(a.doc, a.hit)), description: null } : { status: 'unknown', evidence: [], description: null };
   }
-  const stated = chosen.filter((e) => e.hit.polarity !== 'negated');
-  if (stated.length === 0) return { status: 'negated', evidence: [], description: null };
+  // A person named inside a denial ("denies wanting to hurt his brother", "can't let go of the
+  // dispatcher") is still someone who can be identified: the denial speaks to the threat, not to who.
+  const asserted = chosen.filter((e) => e.hit.polarity !== 'negated');
+  const deniedOnly = asserted.length === 0;
+  const stated = deniedOnly ? chosen : asserted;
   // Nearest to what is aimed at someone first: the same sentence beats the one before.
   const distance = (e: Entry) =>
     Math.min(
@@ -225,7 +234,7 @@ export function identifiableVictim(
   const ordered = [...stated].sort((a, b) => sourceRank(a.doc) - sourceRank(b.doc) || distance(a) - distance(b) || a.hit.start - b.hit.start);
   // Named only somewhere in the text, not beside anything aimed at them: possibly the person at
   // risk, to be confirmed on the screen.
-  const hedged = pool.length === 0 || ordered.every((e) => e.hit.polarity === 'uncertain') || threatStatus === 'uncertain';
+  const hedged = deniedOnly || pool.length === 0 || ordered.every((e) => e.hit.polarity === 'uncertain') || threatStatus === 'uncertain';
   const evidence: Evidence[] = [];
   for (const e of ordered) {
     if (evidence.some((seen) => seen.phrase.toLowerCase() === e.hit.phrase.toLowerCase())) continue;

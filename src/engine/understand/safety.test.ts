@@ -956,3 +956,43 @@ describe('a Yes on the screen beside what the text showed', () => {
     expect(sources).toContain('screen');
   });
 });
+
+describe('signs read from fresh dilemmas (this stop)', () => {
+  it.each([
+    ['an injury whose explanation the text undoes', 'Her mother, 79, showed up with a black eye and said she walked into a cupboard, but she hasn’t got cupboards at that height.', 'elder-physical'],
+    ['a story that does not add up, for a child', 'The 6-year-old has a cast on his wrist and his dad’s story of how it happened doesn’t add up.', 'child-physical'],
+    ['a carer who takes her everywhere and waits outside', 'My client is an 81-year-old widow; her grandson takes her everywhere now and waits outside in the car.', 'elder-isolation'],
+    ['a plea for silence because the carer is all she has', 'The 74-year-old pleaded with me not to tell anyone, because he is all she has left.', 'elder-isolation'],
+    ['money for food asked of a helper', 'She is 88 and asked me if I could lend her a few dollars for groceries.', 'elder-financial'],
+    ['a lesson foretold for the kind of person resented', 'He said his foreman will learn one way or another.', 'veiled-threat'],
+    ['leftover medicine kept at hand', 'He keeps his late father’s unused oxycodone in the bathroom.', 'self-means'],
+    ['belongings driven over to a relative', 'Last weekend she drove her sewing machine over to her niece.', 'self-preparation'],
+    ['affairs squared with the bank', 'He told me he has squared everything away with the bank and his lawyer.', 'self-preparation'],
+  ])('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it('names the person a grievance is about, whatever their title, rather than a helper named nearby', () => {
+    const { u } = read(
+      'He is still furious at the new dispatcher who reported him to HR. He knows her shift ends at midnight. His brother is keeping his rifles for him.',
+    );
+    expect(u.facts.identifiableVictim.evidence[0]?.phrase).toBe('the new dispatcher');
+  });
+
+  it('does not call danger imminent on means someone else is holding for the client', () => {
+    const text =
+      'He said the new dispatcher who reported him will learn one way or another. He has been parking outside her apartment and knows when she leaves. His brother is holding his guns for him.';
+    const held = read(text);
+    expect(held.u.facts.protective?.kinds).toContain('means-restricted');
+    expect(held.risk.level).toBe('HIGH');
+    const atHand = read(text.replace('His brother is holding his guns for him.', 'He keeps a pistol in his truck.'));
+    expect(atHand.risk.level).toBe('CRITICAL');
+  });
+
+  it('counts a date chosen for one’s own death as harm to self’s plan only, not a plan against a relative named nearby', () => {
+    const { risk } = read('Since his wife died he says he has picked the day, their anniversary next Friday. His son visits on Sundays. He still has her leftover morphine.');
+    expect(risk.factors.map((f) => f.id)).not.toContain('additional:duty-to-protect');
+    expect(risk.factors.map((f) => f.id)).toContain('plan');
+  });
+
+});
