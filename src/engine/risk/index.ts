@@ -106,7 +106,14 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   if (kind === 'self' && f.suicidalIdeation.status === 'negated' && present(preparationFor(u, 'self'))) {
     factors.push({ id: 'denial-with-preparation', label: 'Denies suicidal thoughts, but has prepared (C-SSRS: behaviour outweighs a denial)', weight: DANGER_POINTS.denialWithPreparation, evidence: phrases(f.suicidalIdeation), domain: 'self' });
   }
-  return { id, points: sum(factors), factors };
+  // A danger the analysis states is worth at least its issue's own points (RUBRIC.md §1): a means
+  // named beside a stated suicide risk does not make the risk weigh less than the word alone would.
+  const base = CATEGORY_RULES[id].points;
+  const points = sum(factors);
+  if (u.categories.some((c) => c.id === id) && points < base) {
+    factors.unshift({ id: `category:${id}`, label: issueCategoryLabel(id), weight: base - points, evidence: u.categories.find((c) => c.id === id)?.evidence.map((e) => e.phrase).slice(0, 3) ?? [], domain: kind });
+  }
+  return { id, points: Math.max(points, u.categories.some((c) => c.id === id) ? base : 0), factors };
 }
 
 /** Why a time frame does not make the danger imminent (RUBRIC.md §3). */

@@ -767,7 +767,8 @@ describe('readings from the d12 set', () => {
     const { risk } = read('My client asked whether I would write a letter supporting his housing application.', {
       safetyScreen: { ...ALL_NO, others: { concern: 'yes', threat: 'no', target: 'a coworker', weaponAccess: 'no', preparation: 'no', violenceHistory: 'no' } },
     });
-    expect(risk.factors.map((f) => f.id)).toContain('concern:others');
+    // The stated issue carries at least its own points; the concern's floor holds it there otherwise.
+    expect(risk.factors.map((f) => f.id).some((id) => id === 'concern:others' || id === 'category:duty-to-protect')).toBe(true);
     expect(risk.level).not.toBe('LOW');
   });
 
@@ -995,4 +996,41 @@ describe('signs read from fresh dilemmas (this stop)', () => {
     expect(risk.factors.map((f) => f.id)).toContain('plan');
   });
 
+});
+
+describe('harm to self told sideways (d13)', () => {
+  it.each([
+    ['death as a long sleep', 'She said she would like to take the long sleep and be done.', 'death-wish'],
+    ['rest at last after an event', 'After the reunion, he said, he can finally rest.', 'death-wish'],
+    ['gone before a date', 'The aide heard him say he would be gone before the holidays.', 'death-wish'],
+    ['how much longer one can go on', 'He does not know how much longer he can keep doing this.', 'hopelessness'],
+    ['a private supply for the worst day', 'She keeps a spare bottle of her sleeping pills for a really bad day.', 'self-means'],
+    ['pills found hidden after an overdose', 'His father found two packs of Benadryl in his backpack.', 'self-means'],
+    ['an engine left idling behind a closed door', 'He talked about sitting in the barn with the doors shut and the tractor running.', 'self-means'],
+    ['a belt knotted into a loop', 'Staff found a belt knotted into a loop in her wardrobe.', 'self-preparation'],
+    ['photos of a drop from several angles', 'He had pictures of the overpass railing from different angles on his phone.', 'self-preparation'],
+    ['a single round called all it takes', 'He set a bullet on the table and said one round, that is all it takes.', 'self-preparation'],
+  ])('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it('does not read rest after an ordinary event as a wish to die', () => {
+    expect(families('Once finals are over she can finally rest for the summer.')).not.toContain('death-wish');
+  });
+
+  it('weighs a stated suicide risk at least its issue’s own points, so a weaker issue does not lead', () => {
+    const { u, risk } = read('A rancher I see knows a client of mine socially and has asked me about her twice.', {
+      safetyScreen: { ...ALL_NO, self: { concern: 'yes', ideation: 'unsure', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'yes' } },
+    });
+    expect(u.categories.map((c) => c.id)).toContain('suicide-risk');
+    expect(risk.factors[0]?.id).toBe('category:suicide-risk');
+    expect(risk.factors.map((f) => f.id)).toContain('other-means');
+    expect(risk.level).toBe('MODERATE');
+  });
+
+  it('opens harm to self on one strong sign alone: an engine left running behind a closed door', () => {
+    const { u, risk } = read('He told me how peaceful the shop is at night with the door shut and the truck running.');
+    expect(u.screen.self.cued).toBe(true);
+    expect(risk.level).not.toBe('LOW');
+  });
 });

@@ -154,6 +154,15 @@ function undirectedMeans(findings: readonly CueFinding[], aimed: boolean): boole
   return weapon !== undefined && weapon.weight >= READIED_WEAPON_WEIGHT && !aimed;
 }
 
+/** Self-directed families whose single strong sign (a method laid out, a ligature knotted, pills saved) is enough to ask. */
+const SELF_SIGN_FAMILIES: ReadonlySet<string> = new Set(['self-means', 'self-preparation', 'self-harm', 'attempt-history', 'death-wish']);
+const STRONG_SELF_SIGN = 0.8;
+
+/** One strong self-directed sign opens harm to self on its own: over-asking costs one screen, a silent miss far more. */
+function strongSelfSign(findings: readonly CueFinding[]): boolean {
+  return findings.some((f) => SELF_SIGN_FAMILIES.has(f.family) && f.weight >= STRONG_SELF_SIGN);
+}
+
 function aimedAtOthers(findings: readonly CueFinding[], textFacts: ExtractedFacts): boolean {
   return findings.some((f) => AIMED_FAMILIES.has(f.family)) || textFacts.threat.status === 'present' || textFacts.threat.status === 'uncertain';
 }
@@ -165,7 +174,7 @@ export function screenState(screen: SafetyScreen | undefined, findings: readonly
   const selfFindings = aimed ? findings.filter((f) => f.family !== 'weapon') : findings;
   for (const domain of SCREEN_DOMAINS) {
     const { score, cues } = domainCues(domain === 'self' ? selfFindings : findings, domain);
-    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && undirectedMeans(findings, aimed));
+    const cued = score >= CUE_FLAG_SCORE || statedInText(domain, textFacts) || (domain === 'self' && (undirectedMeans(findings, aimed) || strongSelfSign(findings)));
     const concern = screen?.[domain]?.concern ?? null;
     const open = cued || concernOpens(concern ?? undefined);
     const missing = open ? missingItems(screen, domain) : [];
