@@ -23,7 +23,7 @@ const SLANG_GUN = '(?:piece|strap|heat|heater|iron|burner|blicky|glizzy|chopper|
 const BLADE = '(?:knife|knives|machete|box ?cutter|switchblade|hatchet|axe|sword)';
 const MEDS =
   '(?:pills|meds|medications?|tablets|doses|prescriptions?|scripts|opioids|oxy\\w*|percs?|xanax|xans|bars|benzos|ambien|zolpidem|trazodone|sleeping pills|sleep aids?|insulin|tylenol|acetaminophen|lithium|seroquel|painkillers|pain pills|pain relievers?|ibuprofen|advil|motrin|aleve|aspirin|benadryl|diphenhydramine|morphine|fentanyl patches|heart pills|blood pressure pills|sleepers|sleep meds)';
-const LIGATURE = '(?:ropes?|noose|ligature|extension cords?|a belt|the belt)';
+const LIGATURE = '(?:ropes?|noose|ligature|extension cords?|a belt(?! to )|the belt(?! to ))';
 const CHILD_ADULT =
   "(?:step-?(?:dad|father|mom|mother)|mom['’]s (?:boyfriend|new boyfriend|partner)|dad['’]s (?:girlfriend|partner)|uncle|aunt|cousin|grandpa|grandfather|coach|tutor|neighbou?r|pastor|youth pastor|youth leader|teacher|babysitter|older (?:boy|guy|man|friend|cousin)|family friend|scout leader|(?:his|her|their) (?:father|mother|dad|mom|parents?))";
 const CARER =
@@ -50,6 +50,9 @@ const EVENT =
 
 export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   'veiled-threat': [
+    // A fight called out for after ("see you in the parking lot after", "bring your dental plan"), and a problem to be fixed "at the source".
+    t(`see (?:you|ya|u|him) (?:in|at|out) (?:the )?(?:parking lot|lot|back lot|alley|outside)(?: after(?:wards?)?)?\\b|bring (?:your|a|his) (?:dental plan|dentist|helmet|mouthguard|mouth guard|medical insurance|health insurance)`, 0.7, { tag: 'veiled' }),
+    t(`(?:fix|fixing|deal with|dealing with|take care of|taking care of|handle|handling|solve|solving|end|ending) (?:the|this|that|my|his|her) (?:\\w+ )?problem (?:at (?:the|its) source|once and for all|for good|myself|himself|herself|permanently|my (?:own )?way|his (?:own )?way)`, 0.6, { tag: 'veiled' }),
     // Someone "lucky" the client is held back; someone no longer "around"; what he'll do if a person turns up.
     t(`(?:are|is|['’]re|['’]s) (?:damn |real |pretty )?lucky (?:I['’]m|he['’]s|she['’]s|I am|he is|she is|they['’]re) (?:stuck |locked |still |not )?(?:in here|in the hospital|locked up|inside|out of town|on (?:these )?meds|sober|not out)|(?:if|when|once) (?:the guy|that guy|the man|he|she|that \\w+|the \\w+) (?:isn['’]t|is not|wasn['’]t|ain['’]t|is no longer|won['’]t be) around (?:anymore |any more )?to`, 0.65, { tag: 'veiled' }),
     t(`(?:if|when|next time) (?:[\\w'’]+ ){1,10}(?:shows? up|comes? (?:around|by|over)|turns? up)(?: [\\w'’]+){0,8}[ ,]+(?:I|he|she) (?:don['’]t|doesn['’]t|do not|does not) know what (?:I['’]ll|he['’]ll|she['’]ll|I['’]d|he['’]d|she['’]d|I will|he will|she will|I would|he would|she would) do`, 0.55, { tag: 'veiled' }),
@@ -112,6 +115,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`voices? (?:\\w+ ){0,4}(?:told|tell|telling|tells|instruct\\w*|order\\w*|command\\w*|giving (?:him|her|them|me)? ?(?:instructions|orders))|command hallucinations|(?:has|have|needs? to|must) be (?:cleaned out|cleansed|purged|wiped out|eliminated|taken out|stopped for good|punished)`, 0.55, { tag: 'veiled' }),
   ],
   grievance: [
+    // A fixation on one person: every session comes back to them.
+    t(`(?:every|each) (?:session|conversation|visit|meeting|time)(?: [\\w'’]+){0,3} (?:circles|comes|goes|keeps coming|loops|winds|ends up) (?:back )?(?:to|around to) (?:the|his|her|their|that) (?:[\\w-]+ ){0,2}(?:who|that)\\b`, 0.5),
     t(`(?:cleaned out|emptied|drained|stole|embezzled|ripped off|skimmed)(?: \\w+){0,2} (?:the |our |his |her |my |their )?(?:accounts?|savings|money|business|company)|skipped town`, 0.5, { tag: 'betrayal' }),
     // A persecutory belief about a particular person (HCR-20: symptoms of major mental illness with a target).
     t(`(?:convinced|believes|is sure|insists|thinks)(?: that)? (?:the |his |her |my |their )?(?:\\w+ ){0,2}(?:neighbou?r|roommate|landlord|boss|coworker|co-worker|wife|husband|ex|brother|sister|mother|father|mom|dad|doctor|pastor|teacher|family|priest|sheriff) (?:is|are|has been|have been|was|were|keeps?) (?:\\w+ ){0,6}(?:on purpose|poison\\w*|spying|watching|following|cooking|drugging|trying to (?:kill|hurt|poison)|out to get|stealing|tracking|reading (?:his|her|their) mind|through the walls?|implanted)|(?:is|are|has been|have been|keeps?|kept) ["“'‘]?(?:pumping|piping|sending|spraying|blowing|leaking|putting|beaming) (?:gas|poison|chemicals|fumes|smoke|radiation|signals|rays|something) (?:through|into|in|under) (?:the|his|her|their|my) (?:vents?|walls?|floor|ceiling|water|food|air|apartment|room|house)|(?:has been|have been|is|are) ["“'‘]?(?:cooking|poisoning|drugging|gassing|microwaving|zapping)["”'’]? (?:his|her|their|my) (?:food|water|brain|apartment|room)`, 0.6, { tag: 'persecutory' }),
@@ -125,6 +130,9 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:ran|run|running|forced|pushed|drove) (?:him|her|them|me) off the (?:road|highway|freeway|ramp|exit ramp|shoulder)|rear-?ended (?:him|her|them|me)|(?:the|that) (?:car|truck|driver|guy|man|woman) (?:who|that) (?:hit|rear-?ended|cut off|ran) (?:him|her|them|me)`, 0.4),
   ],
   weapon: [
+    // A gun named first and the buying after it ("a rifle he just bought"); armour bought beside it.
+    t(`${FIREARM} (?:that )?(?:he|she|they)(?:['’]d| had| has)? (?:just |recently |only just |finally )?(?:bought|purchased|picked up|ordered)`, 0.8, { tag: 'firearm-acquired' }),
+    t(`(?:bought|buying|ordered|ordering|purchased|got|picked up|wearing|wears|tried on) (?:a |an |some |new )?(?:plate carrier|body armou?r|bullet-?proof vest|ballistic vest|tactical vest|armou?r plates?)`, 0.7, { tag: 'weapon-acquired' }),
     // A tool or weapon moved to where the grievance is ("moved the pipe wrench from his truck to his locker").
     t(`(?:moved|brought|took|put|keeps?|kept|started keeping|carries|carrying|stashed) (?:the |his |her |a |an |their )?(?:\\w+ )?(?:wrench|bat|baseball bat|hammer|crowbar|tire iron|pipe|knife|machete|hatchet|axe|box ?cutter|${FIREARM})(?: [\\w'’]+){0,4} (?:to|into|in|at) (?:his|her|their|the) (?:locker|desk|work|workplace|job|office|classroom|backpack|locker room|break room)`, 0.7, { tag: 'weapon-acquired' }),
     // A gun taken back out of someone's safekeeping: means restriction undone, whatever reason is given.
@@ -152,6 +160,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   ],
   target: [t(RELATION, 0.3), t('(?:the|his|her|their) (?:school|office|plant|warehouse|church|mosque|synagogue|store|shop|station|clinic|team|class|old job|workplace|company)', 0.2)],
   stalking: [
+    // Watching a place from a parked car ("sitting in the lot across from the plant at shift change").
+    t(`(?:sitting|sits|sat|parked|parks|parking|waiting|waits|idling)(?: [\\w'’]+){0,3} (?:in|at|on) (?:the|a) (?:lot|parking lot|car|truck|street|corner)(?: [\\w'’]+){0,3} (?:across (?:the street )?from|outside|near|by|in front of|down the (?:street|road) from) (?:the|her|his|their) (?:plant|house|office|school|work|job|building|home|apartment|church|store|shop|gym|daycare)|["“'‘]just watching["”'’]`, 0.7, { tag: 'approach' }),
     // People listed with the wrong they did ("listed, by first name, the four guys who jumped him").
     t(`(?:listed|named|rattled off|wrote down|went through|counted off)(?:,? (?:by|with) (?:first |full |last )?names?,?)? (?:the |all |each of the |every one of the )?(?:\\w+ ){0,2}(?:guys|kids|boys|girls|people|students|classmates|coworkers|co-workers|teachers|players|bullies|men|women) (?:who|that) (?:jumped|bullied|hurt|fired|wronged|picked on|laughed at|beat|humiliated|reported|testified against|ratted|snitched|messed with|embarrassed)`, 0.8, { tag: 'plan' }),
     // Tracking a person by a device or by checking where they are, in any words ("a little gadget
@@ -388,6 +398,10 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:at|after|before|during|on the day of|the day of|by) (?:the |his |her |their |my |next (?:week['’]s )?)?(?:\\w+['’]s )?(?:${EVENT})`, 0.3, { tag: 'event' }),
   ],
   'child-sexual': [
+    // What an adult met online asks of a child and gives her: pictures; money, gift cards, game credit.
+    t(`(?:wants?|wanted|asked|asking|asks|begging|begs|pressur\\w+|pushing|keeps asking)(?: (?:her|him|them))?(?: for| to send)? (?:some |more )?["“'‘]?(?:pics|pictures|photos|nudes|selfies|videos|a video)["”'’]?(?! (?:for|of) (?:the|a|his|her) (?:yearbook|school|team|project|class|family))`, 0.75, { tag: 'grooming' }),
+    t(`(?:sends?|sent|sending|gives?|gave|giving|buys?|bought|buying) (?:her|him|them) (?:\\w+ )?(?:money|cash|cash ?app(?: money)?|venmo|gift cards?|robux|v-?bucks|game credits?|a phone|presents|gifts)`, 0.45, { tag: 'grooming' }),
+    t(`(?:her|his|my) ["“'‘]?(?:man|boyfriend|girlfriend|guy|bf|gf|boo|partner)["”'’]? (?:is|who['’]s|who is|['’]s) (?:1[89]|[2-5]\\d)\\b`, 0.6, { tag: 'partner-age' }),
     // An adult's attraction to a particular child, or to children.
     t(`(?:feelings for|attracted to|(?:a )?crush on|fantasi\\w+ about|sexual (?:thoughts|urges|feelings) (?:about|for|toward|towards)) (?:a |an |his |her |the |one )?(?:\\d+|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)[- ]year[- ]old|(?:attracted to|urges (?:toward|towards|about)|sexual (?:thoughts|urges) about) (?:children|kids|minors|young (?:girls|boys)|little (?:girls|boys)|(?:the )?(?:students|kids) (?:he|she) (?:tutors|coaches|teaches))`, 0.8, { tag: 'attraction' }),
     t(`(?:secret|quiet|bath|naked|tickle|touching|special|doctor|sleepover|grown-?up) games?|under the covers|(?:will|['’]ll|gonna|going to) (?:\\w+ ){0,5}if (?:she|he|they|I) (?:tells?|says? anything)|(?:get|gets) (?:a whipping|in trouble|sent away) if (?:she|he|they) tells?`, 0.6, { tag: 'secret' }),
@@ -416,6 +430,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:work|working|dance|dancing|entertain\\w*|hang(?:ing)? out with|be nice to|do favou?rs for)(?: [\\w'’]+){0,6} to pay (?:him|her|them) back|(?:owes?|owed|owing) (?:him|her|them) for (?:everything|the (?:phone|nails|clothes|rent|gifts))`, 0.7, { tag: 'exploitation' }),
   ],
   'child-physical': [
+    t(`(?:took|takes|taking|take|taken) (?:the|a|his|her|my) (?:belt|switch|strap|cord|paddle|hanger|wooden spoon|extension cord) to (?:him|her|them|the (?:boy|girl|kids?|children)|(?:his|her|their|my) (?:son|daughter|kids?|boy|girl|stepson|stepdaughter))|(?:left|leaves|leaving) (?:some |a few |a couple of |a little |red )?(?:marks|welts|bruises)(?! on (?:the|a) (?:wall|floor|table|car|door))`, 0.75, { tag: 'physical' }),
     t(ACCOUNT_UNDONE, 0.55, { tag: 'injury' }),
     t(`(?:got|gets|get|getting) (?:the |a )?(?:strap|belt|switch|cord|paddle|whipping|whooping|beating)|(?:stripes|welts|marks|loops|lines|bruises) (?:across|on|down) (?:the )?(?:backs? of )?(?:his|her|their) (?:lower |upper )?(?:legs|back|bottom|arms|butt|thighs)`, 0.75, { tag: 'physical' }),
     t(`(?:red |long )?(?:stripes|welts|marks|loops|lines|bruises) (?:across|on|down) (?:the )?(?:backs? of )?(?:his|her|their) (?:legs|back|bottom|arms|butt|thighs)|(?:held|holds|put|pressed|forced) (?:his|her|the (?:boy|girl|kid|child)['’]s) (?:hand|arm|fingers|face) (?:near|on|against|over|to|into) (?:the )?(?:stove|burner|iron|flame|fire|hot)|(?:burn|burns|burned|scald\\w*) (?:across|on|to) (?:his|her|their) (?:palm|hand|arm|back|leg|feet)|spiral fracture|(?:healing|old|unexplained|multiple) (?:rib )?fractures?|skeletal survey`, 0.8, { tag: 'injury' }),
@@ -451,6 +466,9 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:dad|father|stepdad|stepfather|mom['’]s boyfriend|boyfriend|husband|partner)(?: \\w+){0,2} (?:hits|hit|beats|beat|chokes|choked|pushed|pushes|shoved|threw|throws|slaps|slapped|hurt|hurts|strangled) (?:mom|her mom|his mom|their mom|her mother|his mother|their mother|her|his wife|the mom)|(?:police|cops) (?:came|were called|have been called|come) (?:to the (?:house|home|apartment)|out)|(?:kids|children|the kids|the children|she|he|they) (?:saw|see|watched|witness\\w*|hear|heard) (?:the )?(?:fights?|fighting|him (?:hit|hurt|choke|push)|it|everything|the violence)`, 0.45, { tag: 'dv-exposure' }),
   ],
   'elder-financial': [
+    // Money wired to someone known only online, for fees that keep coming ("customs fees", "medical bills").
+    t(`(?:wired|wires|wiring|sent|sends|sending|transferred|transfers|mailed)(?: (?:him|her|them))? (?:about |nearly |almost |over |more than |close to )?(?:\\$[\\d,.]+k?|[\\w-]+ (?:thousand|hundred) dollars|money|gift cards|bitcoin|crypto)(?: [\\w'’]+){0,6} (?:for|to cover|to pay) ["“'‘]?(?:customs|fees|taxes|medical bills|hospital bills|a (?:plane )?ticket|plane tickets?|his ticket|her ticket|an emergency|bail|legal fees|an inheritance|a visa)|(?:online|internet|long[- ]distance) (?:relationship|boyfriend|girlfriend|fianc[eé]e?|romance)(?: [\\w'’]+){0,10} (?:overseas|abroad|oil rig|deployed|in the military|never met)`, 0.7, { tag: 'financial' }),
+    t(`(?:came|come|comes|coming|went|left|got) (?:back |home |out )?(?:from (?:the )?\\w+ )?without (?:her|his|their) (?:checkbook|debit card|bank card|credit card|wallet|purse|ID|pension|money|cards)`, 0.55, { tag: 'financial' }),
     // Money for basics asked of a helper although the income has just come in.
     // The asking is part of the sign (a reported question is otherwise read as not asserted).
     t(`(?:(?:asked|asks|asking)(?: me| us)?(?: (?:if|whether) (?:I|we) (?:could|can|would|might)| to) )?(?:loan|lend|borrow|give|spot)(?: (?:her|him|them|me))? (?:some )?(?:money|cash|\\$\\d+|\\w+ dollars|a few dollars|bucks)(?: \\w+){0,2} for (?:groceries|food|(?:her|his|their) (?:meds|medications?|prescriptions?)|rent|the (?:electric|light|gas) bill|bills)|(?<=\\beven though )(?:her|his|their) (?:pension|check|social security|benefits|SSI|SSDI|disability|paycheck|deposit)(?: check)? (?:just |had just |has just )?(?:came|come|arrived|hit|cleared|was deposited|went in)`, 0.4, { tag: 'financial' }),
@@ -480,6 +498,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`bruis\\w+|grip marks|skin tears?|healing marks?|(?:unexplained|repeated|frequent|several|multiple|two|three) (?:falls|injuries|fractures|fractured (?:fingers|ribs|bones|toes))|(?:broken|fractured) (?:hip|wrist|arm)|(?:rough(?:ly)?|forcefully) (?:handl\\w+|with (?:her|him))|(?:yells|yelled|screams|screamed|curses|cursed|swears) at (?:her|him|them)|(?:calls|called) (?:her|him) (?:stupid|names|useless|a burden)|(?:restrain\\w*|tied|ties|tying|strapped|straps|locks|locked|locking) (?:her|him|them) (?:in|to|up|down|into)|(?:slapped|pushed|shoved|hit|grabbed|pinched) (?:her|him|grandma|grandpa|mom|dad|the resident|the patient)`, 0.55, { tag: 'physical' }),
   ],
   'elder-neglect': [
+    // Sedation for the carer's sake: an extra dose so he sleeps ("a second dose of his sleeping pill so she can rest").
+    t(`(?:gives?|gave|giving|slips?|slipped|adds?|added|doubles?|doubled|doubling) (?:him|her|them|dad|mom|grandma|grandpa)(?: (?:a|an))? (?:second|extra|double|another|bigger|higher) (?:dose|pill|tablet|one)`, 0.7, { tag: 'neglect' }),
     // Care withheld, told by the carer ("leaves her in soiled sheets until morning").
     t(`(?:leaves?|left|leaving|keeps?|kept) (?:her|him|them|mom|dad|mother|father) (?:lying |sitting )?in (?:soiled|wet|dirty|filthy|urine-soaked) (?:sheets|bed|bedding|diapers?|briefs|clothes|pads?)`, 0.7, { tag: 'neglect' }),
     t(`(?:fridge|refrigerator|cupboards?|pantry|cabinets)(?: \\w+){0,2} (?:was|were|is|are) (?:mostly |almost |nearly |completely )?(?:empty|bare)|(?:very )?little (?:food|to eat) in the (?:house|apartment|home)`, 0.45, { tag: 'neglect' }),
@@ -491,13 +511,14 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`bed ?sores|pressure (?:sores|ulcers|injur\\w+)|dehydrat\\w+|malnourish\\w+|(?:soiled|dirty|wet|urine-soaked) (?:clothes|sheets|bedding|diapers?|briefs|bed|pads)|(?:left|leaves|leaving) (?:her|him|them) (?:alone|in bed|in (?:her|his) chair|for (?:hours|days)|all day|unattended)|(?:missed|missing|not getting|not given|withholding|withheld|skipping|skipped|going without) (?:her|his|their) (?:\\w+ )?(?:meds|medications?|insulin|doses|pills|dialysis|appointments)|(?:foot |open |infected |untreated |smelly )?wound (?:wrapped|that smelled|is infected)|(?:no heat|spoiled food|stacks to the ceiling|cats everywhere)|over-?medicat\\w+|(?:hoarding|unsanitary|no heat|no food|spoiled food|rotting food|cockroaches|feces)|self-?neglect|(?:can['’]t|cannot|couldn['’]t) (?:care for|bathe|feed|manage) (?:herself|himself|themselves)`, 0.5, { tag: 'neglect' }),
   ],
   'elder-isolation': [
+    t(`(?:forgot|forgets|forgetting|["“'‘]forgot["”'’]|didn['’]t|doesn['’]t|never|won['’]t) (?:to )?(?:pass|passes|passing|give|gives|giving|tell|tells) (?:on |along )?(?:the |her |his |their )?(?:messages?|calls|mail|letters|invitations?)|["“'‘]forgot["”'’] to (?:pass|give|tell)`, 0.45, { tag: 'isolation' }),
     t(`(?:lock|locks|locked|locking) (?:her|his|their|the) (?:bed)?(?:room|bedroom) door from the outside|(?:lock|locks|locked|locking) (?:her|him|them) (?:in|into) (?:at night|overnight|every night)`, 0.6, { tag: 'control' }),
     // A carer who answers for the person, or keeps them from the places they used to go.
     t(`(?:answers?|answered|answering|speaks?|spoke|speaking|talks?|talked) (?:for (?:her|him|them)|(?:every|each|all (?:of )?(?:the|my)) (?:\\w+ )?questions?(?: \\w+){0,5} before (?:she|he|they) could)|(?:looks?|looked|glances?|glanced) (?:over )?at (?:him|her|them) (?:before (?:she|he|they) answer\\w*|when I ask\\w*)|just looked at (?:him|her|them)`, 0.45, { tag: 'control' }),
     t(`(?:hasn['’]t|has not|haven['’]t|have not|hadn['’]t|wasn['’]t|isn['’]t) (?:been )?(?:dropped off|brought|taken|driven|coming|come|gone)(?: \\w+){0,4} (?:in|for) (?:a|two|three|four|several|\\d+) (?:weeks?|months?)|stopped (?:taking|bringing|dropping|driving) (?:her|him|them) (?:off )?(?:to|at) (?:the |her |his |their )?(?:day program|program|church|senior center|appointments?|workshop|job)`, 0.4, { tag: 'isolation' }),
     // Afraid of the person who holds the money: "I don't dare ask for it back".
     t(`(?:don['’]t|doesn['’]t|didn['’]t|do not|does not) dare (?:to )?(?:ask|say|tell|question|bring (?:it|this) up)|(?:afraid|scared) to ask (?:him|her|them) (?:for|about)`, 0.45),
-    t(`(?:answers|answering|screens|screening|takes) (?:her|his) (?:phone|calls|mail|door)|insist(?:s|ed) on (?:driving|coming|being (?:there|in the room)|staying)|(?:waited|waits|waiting|stands?|stood) (?:right )?outside(?: (?:the|my) (?:door|office|room|building)| in the (?:car|truck|van|lot|parking lot|hall))?|(?:drives?|drove|takes?|took) (?:her|him|them) everywhere`, 0.5, { tag: 'isolation' }),
+    t(`(?:answers|answering|screens|screening|takes) (?:her|his) (?:phone|calls|mail|door)|insist(?:s|ed) on (?:driving|coming|being (?:there|in the room)|staying)|(?:waited|waits|waiting|stands?|stood|sits?|sat) (?:right )?(?:outside(?: (?:the|my) (?:door|office|room|building)| in the (?:car|truck|van|lot|parking lot|hall))?|in the (?:lobby|waiting room|hall|hallway)(?: (?:during|through|for) (?:our|her|his|the) (?:sessions?|appointments?|visits?))?)|(?:drives?|drove|takes?|took) (?:her|him|them) everywhere`, 0.5, { tag: 'isolation' }),
     // Places and people the person used to reach, now out of reach: a weak sign alone (grief and
     // depression do this too), one more beside the others.
     t(`(?:has |had )?stopped (?:going to|coming to|attending|showing up (?:to|at)|calling) (?:church|mass|temple|mosque|services|(?:the |her |his )?(?:senior center|day program|bingo|choir|club|card group|group|friends|family|sister|brother))|(?:her|his|their) (?:phone|cell|calls?) (?:goes|go|went|going) (?:straight|right|directly) to voice ?mail`, 0.25, { tag: 'isolation' }),

@@ -1034,3 +1034,37 @@ describe('harm to self told sideways (d13)', () => {
     expect(risk.level).not.toBe('LOW');
   });
 });
+
+describe('danger to others, and abuse, by its kind of sign (d13)', () => {
+  it.each([
+    ['a fight called out for after', 'In group he told the other man to meet him in the back: see you in the parking lot after.', 'veiled-threat'],
+    ['a dental plan to bring', 'He told his cousin to bring his dental plan on Saturday.', 'veiled-threat'],
+    ['a problem to fix at the source', 'He says he will deal with the noise problem once and for all.', 'veiled-threat'],
+    ['a fixation every session returns to', 'Every session comes back to the supervisor who wrote him up.', 'grievance'],
+    ['a gun named before its buying', 'He showed me the shotgun he just bought.', 'weapon'],
+    ['body armour bought', 'He ordered a ballistic vest last week.', 'weapon'],
+    ['watching a place from a parked car', 'She has been sitting in her car across from his office most evenings.', 'stalking'],
+    ['the belt taken to a child', 'Her stepfather took the belt to her brother, age 8, last night.', 'child-physical'],
+    ['pictures asked of a child', 'The 13-year-old said a man from the game keeps asking her for pics.', 'child-sexual'],
+    ['an adult partner’s age, quoted', 'My 14-year-old client says her "boyfriend" is 24.', 'child-sexual'],
+    ['money wired for fees to someone met online', 'The 80-year-old wired him nearly ten thousand dollars to cover customs fees.', 'elder-financial'],
+    ['back from the bank without her checkbook', 'My client, 77, came back from the bank without her checkbook.', 'elder-financial'],
+    ['an extra dose so he sleeps', 'Her husband is 86; she admits she gives him a double dose of his sedative on bad nights.', 'elder-neglect'],
+    ['a carer sitting in the lobby through sessions', 'He sits in the lobby during her sessions; she is 79.', 'elder-isolation'],
+    ['messages not passed on', 'Her nephew "forgot" to pass on the messages from her sister; she is 83.', 'elder-isolation'],
+  ])('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it('does not read a belt taken to someone as a ligature', () => {
+    expect(families('He took the belt to his son when he lied.')).not.toContain('self-means');
+  });
+});
+
+describe('an older adult’s affairs looked into and found in order', () => {
+  it('offers the elder-abuse report as a question rather than stating it', () => {
+    const { u } = read('My client is 84 and her son manages her finances; she calls it controlling. I checked: her bills are paid, she has her own spending money and says she feels safe with him.');
+    expect(u.categories.map((c) => c.id)).not.toContain('elder-abuse-reporting');
+    expect(u.screen.abuse.open).toBe(true);
+  });
+});

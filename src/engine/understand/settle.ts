@@ -119,6 +119,12 @@ const CHECKED_AND_CLEAR: readonly RegExp[] = [
   // A folk remedy known to leave marks that mimic abuse, named as the explanation.
   /\b(?:coining|c[ạa]o gi[óo]|cupping|gua sha|moxibustion|spooning)\b/i,
   /\b(?:nothing|no) (?:else |other )?(?:concerning|worrying|of concern|concerns)\b|\bno other (?:marks|bruises|injuries|signs)\b/i,
+  // An older adult's affairs looked into and found in order: bills paid, money of her own, safe, the practitioner's own conclusion.
+  // Each its own sign, as the others are.
+  /\b(?:bills|rent) (?:are|is|get|gets|have been) paid\b|\b(?:has|have|gets|keeps) (?:her|his|their) own (?:spending )?money\b/i,
+  /\b(?:feels?|felt) safe\b/i,
+  /\bno (?:signs?|evidence) of (?:neglect|abuse|exploitation|harm|mistreatment)\b/i,
+  /\b(?:don['’]t|do not) think (?:this|it|that) is (?:exploitation|abuse|neglect)\b/i,
   /\b(?:coach|doctor|pediatrician|nurse|teacher|school|parents?|mom|dad) (?:confirmed|corroborated|verified)\b|\b(?:explanation|story|account) (?:fits|matches|checks out|is consistent)\b|\bconsistent with (?:the|her|his|their) (?:explanation|story|account)\b|\blook(?:s|ed)? exactly like what\b/i,
 ];
 const ADULT_ACT =
