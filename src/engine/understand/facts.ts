@@ -285,8 +285,8 @@ function timedEntries(hits: FactHits, dangerAnchors: readonly Entry[], timingAns
 const TELLING_AFTER =
   /^[\s,]*(?:(?:he|she|they|i|we|my client|the client|the patient|(?:his|her|their|one|a|the|this|that) \w+)\s+)(?:\w+ly\s+)?(?:told|said|mentioned|reported|disclosed|came|showed|called|texted|emailed|admitted|asked|was|were|had|seemed|looked|brought|sent|missed|skipped|cancell?ed|saw|met|shared|let me know|wrote|went|got|spoke|blew|broke|ran|sat|spent|began|\w+ed)\b/i;
 const TELLING_BEFORE = /\b(?:told|said|mentioned|reported|disclosed|admitted|asked|shared|wrote|texted|called)\s+(?:me|us|his \w+|her \w+|the \w+)?\s*(?:on|in|during|at)?\s*$/i;
-/** "said Friday would be her last shift": the day is what is spoken about, not when it was said. */
-const FUTURE_AFTER = /^[\s,'"“”‘’]*(?:would|will|is going to|is gonna|is when|['’]s when|is the day|is it)\b/i;
+/** "said Friday would be her last shift", "said Saturday's exchange will be…": the day is what is spoken about, not when it was said. */
+const FUTURE_AFTER = /^(?:['’]s(?: [\w-]+){1,7})?[\s,'"“”‘’]*(?:would|will|is going to|is gonna|is when|['’]s when|is the day|is it)\b/i;
 const FUTURE_BEFORE = /\b(?:by|before|after|until|till|next|this coming|come|on the day of|will|'ll|going to|gonna|plans? to|planning to)\s*$/i;
 
 function isTimeOfTelling(e: Entry): boolean {

@@ -1068,3 +1068,36 @@ describe('an older adult’s affairs looked into and found in order', () => {
     expect(u.screen.abuse.open).toBe(true);
   });
 });
+
+describe('one case in other words (d13 pairs)', () => {
+  it.each([
+    ['regret at waking', 'He says most mornings he is disappointed that he woke up.', 'death-wish'],
+    ['death welcomed in sleep', 'She says she wouldn’t mind if God took her tonight.', 'death-wish'],
+    ['ready to clock out', 'Since the diagnosis he keeps saying he is ready to check out.', 'death-wish'],
+    ['the first person, in the client’s words', 'Her words: "I slice my arms when it gets loud in my head."', 'self-harm'],
+    ['a blade kept hidden', 'The 13-year-old keeps a razor blade in her phone case.', 'self-harm'],
+    ['tablets kept in a jar', 'She has been keeping her pills in a jar on the shelf.', 'self-means'],
+    ['a pet handed on', 'He asked me to make sure his neighbour takes his dog.', 'self-preparation'],
+    ['a calendar cleared after a date', 'She cancelled her appointments for the week after Friday.', 'self-preparation'],
+    ['things settled with her for good', 'He plans to settle things with her once and for all.', 'veiled-threat'],
+    ['the last one she ever does', 'He said the handoff would be the last one she ever does.', 'veiled-threat'],
+  ])('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it('does not read a client’s own cancelled shifts as knowledge of someone’s schedule', () => {
+    expect(families('She has cancelled her work shifts for the week.')).not.toContain('stalking');
+  });
+
+  it('reads "Saturday’s exchange would be…" as the time of the act, not of the telling', () => {
+    const { u } = read('He said Saturday’s custody exchange would be the last one she ever does. He keeps a handgun in his truck.');
+    expect(u.facts.timeline.status).toBe('present');
+  });
+
+  it.each([
+    ['“don’t even want to be here”', 'He said, "I don’t even want to be here anymore."'],
+    ['“no point being alive”', 'She says there is no point being alive.'],
+  ])('reads %s as suicidal ideation', (_name, text) => {
+    expect(read(text).u.facts.suicidalIdeation.status).not.toBe('unknown');
+  });
+});
