@@ -302,8 +302,12 @@ function isLetter(code: number): boolean {
 
 export class LiteralIndex {
   private readonly ids = new Map<string, number>();
-  /** Flat transition table: next state = delta[state * ALPHABET + char]. */
-  private delta = new Int32Array(0);
+  /**
+   * Flat transition table: next state = delta[state * alphabet + symbol]. States are numbered
+   * breadth-first and stored in 16 bits when they fit: the scan touches one row per character, and
+   * the shallow states it visits most then share a few cache lines instead of a 2 MB table.
+   */
+  private delta: Uint16Array | Int32Array = new Uint16Array(0);
   /** Literal ids ending at each state: outputIds[outputStart[s] .. outputStart[s + 1]). */
   private outputStart = new Int32Array(0);
   private outputIds = new Int32Array(0);
@@ -403,13 +407,20 @@ export class LiteralIndex {
         }
       }
     }
-    this.delta = new Int32Array(rows.length * size);
-    rows.forEach((row, state) => this.delta.set(row, state * size));
+    // Breadth-first numbering: the root stays 0, then each state in the order the queue met it.
+    const order = [0, ...queue];
+    const renumber = new Int32Array(rows.length);
+    order.forEach((state, index) => (renumber[state] = index));
+    this.delta = rows.length <= 0xffff ? new Uint16Array(rows.length * size) : new Int32Array(rows.length * size);
+    order.forEach((state, index) => {
+      const row = rows[state] as Int32Array;
+      for (let c = 0; c < size; c++) this.delta[index * size + c] = renumber[row[c] as number] as number;
+    });
     this.outputStart = new Int32Array(rows.length + 1);
     const flat: number[] = [];
-    outputs.forEach((list, state) => {
-      this.outputStart[state] = flat.length;
-      flat.push(...list);
+    order.forEach((state, index) => {
+      this.outputStart[index] = flat.length;
+      flat.push(...(outputs[state] as number[]));
     });
     this.outputStart[rows.length] = flat.length;
     this.outputIds = Int32Array.from(flat);
