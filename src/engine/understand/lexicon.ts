@@ -204,7 +204,14 @@ export type ScanText = {
   idioms?: number[];
   /** Each sentence's text, cut out once for all the triggers that run on it. */
   sentences?: string[];
+  /** `text` lower-cased, made once for the readers that need it (cues, frames). */
+  lower?: string;
 };
+
+/** The doc's text lower-cased, made on first use. */
+export function lowerText(doc: ScanText): string {
+  return (doc.lower ??= doc.text.toLowerCase());
+}
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
   const text = normaliseQuotes(raw);
