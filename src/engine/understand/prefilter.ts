@@ -6,9 +6,10 @@
  * which literals occur in which sentences; a regex then runs only on those sentences.
  */
 
+/** `digit`: the atom matches only ASCII digits (\d, [0-9], [2-5]). */
 type Node =
   | { t: 'lit'; s: string }
-  | { t: 'any' }
+  | { t: 'any'; digit?: true }
   | { t: 'empty' }
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; options: Node[] }
@@ -100,13 +101,15 @@ class Parser {
   }
 
   private charClass(): Node {
-    this.pos++;
+    const from = ++this.pos;
     while (this.pos < this.src.length && this.src[this.pos] !== ']') {
       if (this.src[this.pos] === '\\') this.pos++;
       this.pos++;
     }
+    const body = this.src.slice(from, this.pos);
     this.pos++;
-    return { t: 'any' };
+    // Only digits and digit ranges, not negated: "[0-9]", "[2-9]", "[89]", "[\d]".
+    return DIGIT_CLASS_RE.test(body) ? { t: 'any', digit: true } : { t: 'any' };
   }
 
   private escape(): Node {
@@ -114,7 +117,34 @@ class Parser {
     this.pos += 2;
     if (c === 'b' || c === 'B') return { t: 'empty' };
     if (LITERAL_ESCAPES.has(c)) return { t: 'lit', s: c };
+    if (c === 'd') return { t: 'any', digit: true };
     return { t: 'any' };
+  }
+}
+
+/** A character class body of digits and digit ranges only (without the brackets). */
+const DIGIT_CLASS_RE = /^(?:\\d|[0-9](?:-[0-9])?)+$/;
+
+/**
+ * Whether every match of the node contains an ASCII digit ("\d{1,2}(?:st|nd)", "1[89]"). A
+ * digit is rare in prose, so it narrows patterns whose words are common ("the 5th", "she's 19").
+ * Conservative: lookarounds and optional parts never count, an alternation only when every option
+ * does. (Without the u flag, \d and [0-9] match ASCII digits only, whatever the case flag.)
+ */
+function requiresDigit(node: Node): boolean {
+  switch (node.t) {
+    case 'lit':
+      return node.s >= '0' && node.s <= '9';
+    case 'any':
+      return node.digit === true;
+    case 'empty':
+      return false;
+    case 'seq':
+      return node.items.some(requiresDigit);
+    case 'alt':
+      return node.options.every(requiresDigit);
+    case 'rep':
+      return node.min >= 1 && requiresDigit(node.node);
   }
 }
 
@@ -248,7 +278,15 @@ const MAX_SETS = 3;
  * has no selective literal (it is then run on the whole text).
  */
 export function requiredLiteralSets(source: string, caseSensitive = false): string[][] | null {
-  const root = info(new Parser(source).parse());
+  const tree = new Parser(source).parse();
+  const sets = literalSets(tree, caseSensitive);
+  // A required digit is one more set to meet, beside the literals (a trigger has room for four).
+  if (!requiresDigit(tree)) return sets;
+  return [...(sets ?? []), DIGITS];
+}
+
+function literalSets(tree: Node, caseSensitive: boolean): string[][] | null {
+  const root = info(tree);
   // A short literal ("SI", "HR") is matched only as a whole word, which holds only when it is the
   // whole pattern (the compiled regex is word-bounded); inside a longer pattern it may sit
   // mid-word ("licen[cs]ed"), so there only literals of SHORT_LITERAL or more are used.
@@ -284,6 +322,8 @@ function mostSelective(candidates: ReadonlyArray<Set<string>>, caseSensitive: bo
 const CASE_SENSITIVE = '\u0000';
 /** Marks a short literal counted wherever it occurs, not only as a whole word (it comes first). */
 const ANYWHERE = '\u0001';
+/** The digit set: each digit found wherever it occurs, not only as a word ("15yo", "9mm"). */
+const DIGITS = [...'0123456789'].map((d) => `${ANYWHERE}${d}`);
 
 function literalText(literal: string): string {
   let from = 0;
