@@ -153,7 +153,7 @@ function whitespaceRuns(source: string): string {
 export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
   return specs.flatMap((spec, index) =>
     topLevelAlternatives(spec.p).map((alternative): Trigger => {
-      const literalSets = requiredLiteralSets(alternative, spec.cs === true)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
+      const literalSets = requiredLiteralSets(alternative, spec.cs === true, spec.edges !== false)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
       // Every trigger gets the same object shape, its optional fields present even when unset: the
       // scanner reads thousands of triggers per text, and a dozen shapes made each read slow.
       return {

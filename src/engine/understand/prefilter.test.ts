@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_LEXICON } from './category-lexicon';
 import { CUE_LEXICON } from './cue-lexicon';
 import { FACT_LEXICON } from './fact-lexicon';
-import { candidateSentences, compile, scanText } from './lexicon';
+import { candidateSentences, compile, scanText, t, type Trigger } from './lexicon';
 import { LiteralIndex, requiredLiteralSets, SentenceBits } from './prefilter';
 
 /** The digit set, as requiredLiteralSets gives it: each digit counted wherever it occurs. */
@@ -80,6 +80,25 @@ describe('requiredLiteralSets', () => {
     expect(matched).toBeGreaterThan(15);
   });
 
+  // Guarded as lexicon.ts compiles it: no word character may touch the match on either side.
+  it.each([
+    ['(?:his|her|their) ex', [['ex'], ['his', 'her', 'their']]],
+    ['(?:his|her|an|the) AR\\b', [['ar']]],
+    ['(?:ER|emergency room|ICU) (?:\\w+ ){0,3}after', [['after'], ['er', 'emergency', 'icu']]],
+    // Not bounded: a letter may follow ("ex\\w+", "exam"), or the short word is too common ("to").
+    ['ex\\w+ plans', [['plans']]],
+    ['threat(?:en(?:ed|ing|s)?)? to (?:kill|hurt)', [['threat'], ['hurt', 'kill']]],
+    ['a?ex', [['ex', 'aex']]],
+  ])('%s, guarded: short literals between non-letters count as words', (source, expected) => {
+    const sets = requiredLiteralSets(source, false, true);
+    expect(sets?.map((set) => [...set].sort())).toEqual(expected.map((set) => [...set].sort()));
+  });
+
+  it('does not take a short literal for a word without a guard at the edge', () => {
+    expect(requiredLiteralSets('(?:his|her|their) ex')).toEqual([['his', 'her', 'their']]);
+    expect(requiredLiteralSets('ex (?:his|her|their)')?.flat()).not.toContain('ex');
+  });
+
   it('analyses every lexicon pattern without throwing', () => {
     const specs = [...Object.values(CATEGORY_LEXICON).flat(), ...Object.values(FACT_LEXICON).flat()];
     for (const spec of specs) expect(() => requiredLiteralSets(spec.p, spec.cs === true)).not.toThrow();
@@ -121,6 +140,16 @@ describe('SentenceBits', () => {
   });
 });
 
+describe('word-bounded short literals', () => {
+  const [ex, ar] = compile('test:words', [t('(?:his|her|their) ex', 1), t('(?:his|her|an|the) AR\\b', 1, { cs: true })]);
+
+  it('find their sentences, and skip sentences holding the letters only inside words', () => {
+    const doc = scanText('Her ex-wife called. The next exam. His AR-15 is loaded. Her AR15 and a CAR. Their EX, again.', 'dilemma');
+    expect(candidateSentences(doc, ex as Trigger)).toEqual([0, 4]);
+    expect(candidateSentences(doc, ar as Trigger)).toEqual([2, 3]);
+  });
+});
+
 describe('the prefilter never hides a match', () => {
   const triggers = [
     ...Object.entries(CATEGORY_LEXICON).flatMap(([key, specs]) => compile(`test:${key}`, specs)),
@@ -139,6 +168,8 @@ describe('the prefilter never hides a match', () => {
     // Digits: ages, dates, calibres and counts, which the digit set narrows to.
     "My 15-year-old client's boyfriend, she says he's 19, picks her up after 3rd period. The custody hearing is on the 12th. Her dad keeps a 9mm and an AR-15 in his truck; he bought 200 rounds.",
     'Client, 72, lives alone; her grandson (17) takes her $1,200 check. She is 84 next month. Two ER visits in 6 weeks after a fall. He was arrested in 2019 for DV.',
+    // Short words between non-letters, and the same letters inside words.
+    "His ex-wife got a PO. Her ex, again; the next exam. An AR-15 and his AR. In the ER after an overdose. He'll go over there to settle it. Her EX said no.",
   ];
 
   it('every sentence a pattern matches is among its candidate sentences', () => {
