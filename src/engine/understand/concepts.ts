@@ -254,26 +254,38 @@ const NO_TERMS: readonly Term[] = [];
 /** A more specific concept that claims its words from a broader one ("a thank-you note" is not a record). */
 const SHADOWS: Partial<Record<ConceptId, readonly ConceptId[]>> = { 'casual-note': ['records'], 'suicide-topic': ['death-wish'], 'dating-app': ['romance-act'] };
 
+/** Concepts another claims words from (SHADOWS): only their hits can be shadowed. */
+const CLAIMED: ReadonlySet<ConceptId> = new Set(Object.values(SHADOWS).flat());
+
+type WordInfo = { terms: readonly Term[]; word: number; classes: number };
+/**
+ * What a word can begin, its number and its polarity classes: a pure function of the word and the
+ * fixed lexicon, so it is worked out once per distinct word and kept across texts (words recur
+ * from one dilemma to the next). Bounded: emptied when it grows past MAX_WORDS.
+ */
+const WORDS = new Map<string, WordInfo>();
+const MAX_WORDS = 50_000;
+
+function wordOf(word: string): WordInfo {
+  let known = WORDS.get(word);
+  if (known) return known;
+  const { exact, prefix, prefixLengths, words: lexiconWords } = index();
+  let terms = exact.get(word) ?? NO_TERMS;
+  for (const length of prefixLengths) {
+    if (length > word.length) break;
+    const more = prefix.get(word.slice(0, length));
+    if (more) terms = [...terms, ...more];
+  }
+  if (WORDS.size >= MAX_WORDS) WORDS.clear();
+  WORDS.set(word, (known = { terms, word: lexiconWords.get(word) ?? -1, classes: classify(word) }));
+  return known;
+}
+
 /** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
 export function findConcepts(text: string): ConceptHit[] {
-  const { exact, prefix, prefixLengths, words: lexiconWords } = index();
   const tokens = tokenize(text);
   const hits: ConceptHit[] = [];
-  // What a word can begin, its number and its polarity classes, worked out once per distinct word of the text.
-  const words = new Map<string, { terms: readonly Term[]; word: number; classes: number }>();
-  const wordOf = (word: string) => {
-    let known = words.get(word);
-    if (known) return known;
-    let terms = exact.get(word) ?? NO_TERMS;
-    for (const length of prefixLengths) {
-      if (length > word.length) break;
-      const more = prefix.get(word.slice(0, length));
-      if (more) terms = [...terms, ...more];
-    }
-    words.set(word, (known = { terms, word: lexiconWords.get(word) ?? -1, classes: classify(word) }));
-    return known;
-  };
-  const read: Array<ReturnType<typeof wordOf>> = new Array(tokens.length);
+  const read: WordInfo[] = new Array(tokens.length);
   const classes = new Uint16Array(tokens.length);
   const numbers = new Int32Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
@@ -287,7 +299,7 @@ export function findConcepts(text: string): ConceptHit[] {
   const lengths: number[] = [];
   let shadowing = false;
   for (let i = 0; i < tokens.length; i++) {
-    const word = read[i] as ReturnType<typeof wordOf>;
+    const word = read[i] as WordInfo;
     let met = 0;
     const next = i + 1 < tokens.length ? (numbers[i + 1] as number) : -2;
     for (const term of word.terms) {
@@ -314,7 +326,7 @@ export function findConcepts(text: string): ConceptHit[] {
   if (!shadowing) return hits;
   const shadowed = hits.filter((h) => SHADOWS[h.concept]);
   if (shadowed.length === 0) return hits;
-  return hits.filter((h) => !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
+  return hits.filter((h) => !CLAIMED.has(h.concept) || !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
 }
 
 /**

@@ -11,7 +11,7 @@ import { CUE_LEXICON } from './cue-lexicon';
 import type { ConceptHit } from './concepts';
 import { asEverydayUse, everydayUse, scanFrames } from './frames';
 import type { FactKey } from './fact-lexicon';
-import { CONTEXTS, compile, evidenceOf, scan, type Hit, type ScanText, type Trigger } from './lexicon';
+import { CONTEXTS, compile, evidenceOf, lowerText, scan, type Hit, type ScanText, type Trigger } from './lexicon';
 import { VOCABULARY, type VocabularyScore } from './vocabulary';
 
 const CUE_TRIGGERS: Array<{ family: LexicalCueFamilyId; triggers: Trigger[] }> = (Object.keys(CUE_LEXICON) as LexicalCueFamilyId[]).map((family) => ({
@@ -72,7 +72,7 @@ const MODIFIER_ANCHOR = 0.4;
 const WEAPON_SELF_FACTOR = 0.8;
 
 export function scanCues(doc: ScanText, into: CueHit[], concepts?: readonly ConceptHit[]): void {
-  const lower = doc.text.toLowerCase();
+  const lower = lowerText(doc);
   for (const { family, triggers } of CUE_TRIGGERS) {
     for (const hit of scan(doc, triggers)) {
       // A rifle cleaned for elk season is a weak signal, whichever pattern read it; a gun taken back

@@ -10,7 +10,7 @@ import type { LexicalCueFamilyId } from '../types';
 import type { ConceptId } from './concept-lexicon';
 import { findConcepts, type ConceptHit } from './concepts';
 import type { CueHit } from './cues';
-import type { Hit, ScanText, Trigger } from './lexicon';
+import { lowerText, type Hit, type ScanText, type Trigger } from './lexicon';
 import { polarityAt } from './text';
 
 type Frame = {
@@ -183,7 +183,7 @@ export function scanFrames(doc: ScanText, into: CueHit[], concepts: readonly Con
     if (list) list.push(hit);
     else bySentence.set(hit.sentence, [hit]);
   }
-  const lower = doc.text.toLowerCase();
+  const lower = lowerText(doc);
   scanThreats(doc, concepts, bySentence, lower, into);
   scanScarcity(doc, concepts, into);
   for (const [sentence, hits] of bySentence) {

@@ -246,7 +246,9 @@ function addCueFacts(cueHits: readonly CueHit[], into: FactHits): void {
 function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc: ScanText }>): Evidence[] {
   const seen = new Set<string>();
   const out: Evidence[] = [];
-  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain' && practitionerHedges(h.doc, h.hit.start)).sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
+  // Hedged hits crowd into a few sentences: each sentence is read for the practitioner's doubt once.
+  const read = new Map<ScanText, Map<number, boolean>>();
+  const hedged = hits.filter((h) => h.hit.polarity === 'uncertain' && practitionerHedges(h.doc, h.hit.start, read)).sort((a, b) => sourceOrder(a.doc) - sourceOrder(b.doc) || a.hit.start - b.hit.start);
   for (const { hit, doc } of hedged) {
     const key = `${doc.source}:${doc.answerId ?? ''}:${hit.start}:${hit.end}`;
     if (seen.has(key)) continue;
@@ -265,9 +267,14 @@ function collectUncertainties(hits: ReadonlyArray<{ hit: CategoryHit['hit']; doc
 const PRACTITIONER_HEDGE =
   /\b(?:I (?:think|guess|suspect|wonder|believe|doubt|feel like|could be wrong|might be|may be|am not sure|['’]m not sure|don['’]t know|do not know|can['’]t tell|cannot tell)|I['’]m (?:not sure|unsure|uncertain|not certain|wondering|probably)|not sure (?:if|whether)|maybe|perhaps|possibly|probably|might have|may have|could have|seems?|seemed|apparently|I['’]ve heard|(?:it['’]s|it is) (?:possible|unclear))\b/i;
 
-function practitionerHedges(doc: ScanText, offset: number): boolean {
+/** `read`: the answer per doc and sentence start, for the sentences already read. */
+function practitionerHedges(doc: ScanText, offset: number, read: Map<ScanText, Map<number, boolean>>): boolean {
   const { start, end } = sentenceBounds(doc.seg, doc.text, offset);
-  return PRACTITIONER_HEDGE.test(doc.text.slice(start, end));
+  let sentences = read.get(doc);
+  if (!sentences) read.set(doc, (sentences = new Map()));
+  let hedges = sentences.get(start);
+  if (hedges === undefined) sentences.set(start, (hedges = PRACTITIONER_HEDGE.test(doc.text.slice(start, end))));
+  return hedges;
 }
 
 function sourceOrder(doc: ScanText): number {

@@ -153,7 +153,7 @@ function whitespaceRuns(source: string): string {
 export function compile(key: string, specs: readonly TriggerSpec[]): Trigger[] {
   return specs.flatMap((spec, index) =>
     topLevelAlternatives(spec.p).map((alternative): Trigger => {
-      const literalSets = requiredLiteralSets(alternative, spec.cs === true)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
+      const literalSets = requiredLiteralSets(alternative, spec.cs === true, spec.edges !== false)?.map((set) => set.map((literal) => LITERALS.add(literal))) ?? null;
       // Every trigger gets the same object shape, its optional fields present even when unset: the
       // scanner reads thousands of triggers per text, and a dozen shapes made each read slow.
       return {
@@ -204,7 +204,14 @@ export type ScanText = {
   idioms?: number[];
   /** Each sentence's text, cut out once for all the triggers that run on it. */
   sentences?: string[];
+  /** `text` lower-cased, made once for the readers that need it (cues, frames). */
+  lower?: string;
 };
+
+/** The doc's text lower-cased, made on first use. */
+export function lowerText(doc: ScanText): string {
+  return (doc.lower ??= doc.text.toLowerCase());
+}
 
 export function scanText(raw: string, source: 'dilemma' | 'answer', answerId?: string, context?: string): ScanText {
   const text = normaliseQuotes(raw);

@@ -6,10 +6,14 @@
  * which literals occur in which sentences; a regex then runs only on those sentences.
  */
 
+/**
+ * `digit`: the atom matches only ASCII digits (\d, [0-9], [2-5]). `nonLetter`: it never matches an
+ * ASCII letter (a space, \s, \W, a digit, an apostrophe). `wordEdge`: the empty match is \b.
+ */
 type Node =
   | { t: 'lit'; s: string }
-  | { t: 'any' }
-  | { t: 'empty' }
+  | { t: 'any'; digit?: true; nonLetter?: true }
+  | { t: 'empty'; wordEdge?: true }
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; options: Node[] }
   | { t: 'rep'; node: Node; min: number; max: number };
@@ -71,8 +75,10 @@ class Parser {
     if (c === '[') return this.charClass();
     if (c === '\\') return this.escape();
     this.pos++;
-    // Spaces become runs of whitespace and apostrophes vary (' ’), so neither is a literal.
-    if (c === '.' || c === ' ' || c === "'" || c === '’') return { t: 'any' };
+    // Spaces become runs of whitespace and apostrophes vary (' ’), so neither is a literal; neither
+    // is a letter either.
+    if (c === ' ' || c === "'" || c === '’') return { t: 'any', nonLetter: true };
+    if (c === '.') return { t: 'any' };
     if (c === '^' || c === '$') return { t: 'empty' };
     return { t: 'lit', s: c };
   }
@@ -100,22 +106,93 @@ class Parser {
   }
 
   private charClass(): Node {
-    this.pos++;
+    const from = ++this.pos;
     while (this.pos < this.src.length && this.src[this.pos] !== ']') {
       if (this.src[this.pos] === '\\') this.pos++;
       this.pos++;
     }
+    const body = this.src.slice(from, this.pos);
     this.pos++;
-    return { t: 'any' };
+    // Only digits and digit ranges, not negated: "[0-9]", "[2-9]", "[89]", "[\d]".
+    return DIGIT_CLASS_RE.test(body) ? { t: 'any', digit: true, nonLetter: true } : { t: 'any' };
   }
 
   private escape(): Node {
     const c = this.src[this.pos + 1] as string;
     this.pos += 2;
-    if (c === 'b' || c === 'B') return { t: 'empty' };
+    if (c === 'b') return { t: 'empty', wordEdge: true };
+    if (c === 'B') return { t: 'empty' };
     if (LITERAL_ESCAPES.has(c)) return { t: 'lit', s: c };
+    if (c === 'd') return { t: 'any', digit: true, nonLetter: true };
+    if (c === 's' || c === 'W') return { t: 'any', nonLetter: true };
     return { t: 'any' };
   }
+}
+
+/** A character class body of digits and digit ranges only (without the brackets). */
+const DIGIT_CLASS_RE = /^(?:\\d|[0-9](?:-[0-9])?)+$/;
+
+/**
+ * Whether every match of the node contains an ASCII digit ("\d{1,2}(?:st|nd)", "1[89]"). A
+ * digit is rare in prose, so it narrows patterns whose words are common ("the 5th", "she's 19").
+ * Conservative: lookarounds and optional parts never count, an alternation only when every option
+ * does. (Without the u flag, \d and [0-9] match ASCII digits only, whatever the case flag.)
+ */
+function requiresDigit(node: Node): boolean {
+  switch (node.t) {
+    case 'lit':
+      return node.s >= '0' && node.s <= '9';
+    case 'any':
+      return node.digit === true;
+    case 'empty':
+      return false;
+    case 'seq':
+      return node.items.some(requiresDigit);
+    case 'alt':
+      return node.options.every(requiresDigit);
+    case 'rep':
+      return node.min >= 1 && requiresDigit(node.node);
+  }
+}
+
+/**
+ * Whether every match of the node ends (`end`) or starts with a character that is not an ASCII
+ * letter — or, for \b, sits where a word ends — so a letter beside it starts or ends a word.
+ * Conservative: anything else (an optional part, a lookaround, ".") is false.
+ */
+function edgeIsNonLetter(node: Node, end: boolean): boolean {
+  switch (node.t) {
+    case 'lit':
+      return !ASCII_LETTERS_RE.test(node.s);
+    case 'any':
+      return node.nonLetter === true;
+    case 'empty':
+      return node.wordEdge === true;
+    case 'rep':
+      return node.min >= 1 && edgeIsNonLetter(node.node, end);
+    case 'alt':
+      return node.options.every((option) => edgeIsNonLetter(option, end));
+    case 'seq': {
+      const edge = node.items[end ? node.items.length - 1 : 0];
+      return edge !== undefined && edgeIsNonLetter(edge, end);
+    }
+  }
+}
+
+const ASCII_LETTERS_RE = /^[A-Za-z]+$/;
+
+/**
+ * Marks a short literal known to stand as a whole word in every match ("(?:his|her) ex",
+ * "the AR\b"): non-letters on both sides, so the index may look for it as a word (SHORT_LITERAL)
+ * rather than drop it. The mark is taken off before the literal is registered.
+ */
+const WORD = '\u0002';
+/** Words too common to narrow anything: never marked, so a set holding one is not used. */
+const COMMON_WORDS = new Set(['a', 'am', 'an', 'as', 'at', 'be', 'by', 'do', 'he', 'i', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we']);
+
+/** `s` marked WORD when it is short and all letters (and not a common word), else as it is. */
+function asWord(s: string): string {
+  return s.length < SHORT_LITERAL && ASCII_LETTERS_RE.test(s) && !COMMON_WORDS.has(s.toLowerCase()) ? `${WORD}${s}` : s;
 }
 
 /** Exact strings a node can match, when there are few (for joining literals across groups). */
@@ -177,7 +254,11 @@ function bestOf(i: Info): Set<string> | null {
   return best;
 }
 
-function info(node: Node): Info {
+/**
+ * `left`, `right`: whether the characters just before and just after the node's match are never
+ * ASCII letters (or there are none), which lets a short literal filling the node count as a word.
+ */
+function info(node: Node, left = false, right = false): Info {
   switch (node.t) {
     case 'lit':
       return { exact: new Set([node.s]), all: [new Set([node.s])] };
@@ -186,7 +267,7 @@ function info(node: Node): Info {
     case 'any':
       return { exact: null, all: [] };
     case 'alt': {
-      const parts = node.options.map(info);
+      const parts = node.options.map((option) => info(option, left, right));
       let exact: Set<string> | null = new Set();
       let union: Set<string> | null = new Set();
       for (const p of parts) {
@@ -200,7 +281,8 @@ function info(node: Node): Info {
       return { exact, all: required ? [required] : [] };
     }
     case 'rep': {
-      const inner = info(node.node);
+      // Repeated, the node's neighbours are its own copies; once at most, they are the rep's.
+      const inner = node.max === 1 ? info(node.node, left, right) : info(node.node);
       const exact = node.max === 1 && inner.exact ? new Set([...(node.min === 0 ? [''] : []), ...inner.exact]) : null;
       if (node.min < 1) return { exact, all: [] };
       const whole = usable(inner.exact);
@@ -210,25 +292,37 @@ function info(node: Node): Info {
       const all: Array<Set<string>> = [];
       let run: Set<string> | null = new Set(['']);
       let exactAll: Set<string> | null = new Set(['']);
-      const close = () => {
+      const { items } = node;
+      const leftOf = (k: number) => (k === 0 ? left : edgeIsNonLetter(items[k - 1] as Node, true));
+      const rightOf = (k: number) => (k === items.length - 1 ? right : edgeIsNonLetter(items[k + 1] as Node, false));
+      // The run of exact items items[runStart..k - 1] being joined.
+      let runStart = 0;
+      const close = (end: number) => {
         const done = usable(run);
-        if (done) all.push(done);
+        if (!done) return;
+        const first = items[runStart] as Node;
+        const last = items[end] as Node;
+        const bounded = (leftOf(runStart) || (first.t === 'empty' && first.wordEdge === true)) && (rightOf(end) || (last.t === 'empty' && last.wordEdge === true));
+        all.push(bounded ? new Set([...done].map(asWord)) : done);
       };
-      for (const item of node.items) {
-        const i = info(item);
+      items.forEach((item, k) => {
+        const i = info(item, leftOf(k), rightOf(k));
         if (i.exact) {
           const joined: Set<string> | null = run ? cross(run, i.exact) : null;
-          if (!joined) close();
+          if (!joined) {
+            close(k - 1);
+            runStart = k;
+          }
           run = joined ?? new Set(i.exact);
           exactAll = exactAll ? cross(exactAll, i.exact) : null;
         } else {
-          close();
+          close(k - 1);
           run = null;
           exactAll = null;
           all.push(...i.all);
         }
-      }
-      close();
+      });
+      close(items.length - 1);
       return { exact: exactAll, all };
     }
   }
@@ -247,11 +341,21 @@ const MAX_SETS = 3;
  * all sets must occur (in one sentence, since matches never cross one). Null when the pattern
  * has no selective literal (it is then run on the whole text).
  */
-export function requiredLiteralSets(source: string, caseSensitive = false): string[][] | null {
-  const root = info(new Parser(source).parse());
-  // A short literal ("SI", "HR") is matched only as a whole word, which holds only when it is the
-  // whole pattern (the compiled regex is word-bounded); inside a longer pattern it may sit
-  // mid-word ("licen[cs]ed"), so there only literals of SHORT_LITERAL or more are used.
+export function requiredLiteralSets(source: string, caseSensitive = false, guarded = false): string[][] | null {
+  const tree = new Parser(source).parse();
+  const sets = literalSets(tree, caseSensitive, guarded);
+  // A required digit is one more set to meet, beside the literals (a trigger has room for four).
+  if (!requiresDigit(tree)) return sets;
+  return [...(sets ?? []), DIGITS];
+}
+
+/** `guarded`: the compiled regex keeps the match off letters on both sides (lexicon.ts compile). */
+function literalSets(tree: Node, caseSensitive: boolean, guarded: boolean): string[][] | null {
+  const root = info(tree, guarded, guarded);
+  // A short literal ("SI", "HR") is matched only as a whole word, which holds when it is the whole
+  // pattern (the compiled regex is word-bounded) or sits between non-letters (marked WORD: "his
+  // ex", "AR\b"); elsewhere it may sit mid-word ("licen[cs]ed"), so there only literals of
+  // SHORT_LITERAL or more are used (a marked one counts as long enough).
   const whole = usable(root.exact);
   const sets = [
     ...root.all.filter((set) => [...set].every((s) => s.trim().length >= SHORT_LITERAL)),
@@ -269,7 +373,7 @@ export function requiredLiteralSets(source: string, caseSensitive = false): stri
 /** The MAX_SETS most selective distinct sets, lower case unless case-sensitive, each literal prefixed with `marks`. */
 function mostSelective(candidates: ReadonlyArray<Set<string>>, caseSensitive: boolean, marks: string): string[][] {
   const ranked = candidates
-    .map((set) => [...minimal(new Set([...set].map((s) => (caseSensitive ? s : s.toLowerCase()))))])
+    .map((set) => [...minimal(new Set([...set].map((s) => unmarked(caseSensitive ? s : s.toLowerCase()))))])
     .sort((a, b) => cost(a) - cost(b))
     .map((set) => set.map((s) => `${marks}${s}`));
   const distinct: string[][] = [];
@@ -280,10 +384,17 @@ function mostSelective(candidates: ReadonlyArray<Set<string>>, caseSensitive: bo
   return distinct;
 }
 
+/** A literal without its WORD mark: the index finds every short literal as a word. */
+function unmarked(literal: string): string {
+  return literal.startsWith(WORD) ? literal.slice(WORD.length) : literal;
+}
+
 /** Marks a literal that must match with its case ("SI", "HI", "APS"). */
 const CASE_SENSITIVE = '\u0000';
 /** Marks a short literal counted wherever it occurs, not only as a whole word (it comes first). */
 const ANYWHERE = '\u0001';
+/** The digit set: each digit found wherever it occurs, not only as a word ("15yo", "9mm"). */
+const DIGITS = [...'0123456789'].map((d) => `${ANYWHERE}${d}`);
 
 function literalText(literal: string): string {
   let from = 0;
@@ -302,8 +413,12 @@ function isLetter(code: number): boolean {
 
 export class LiteralIndex {
   private readonly ids = new Map<string, number>();
-  /** Flat transition table: next state = delta[state * ALPHABET + char]. */
-  private delta = new Int32Array(0);
+  /**
+   * Flat transition table: next state = delta[state * alphabet + symbol]. States are numbered
+   * breadth-first and stored in 16 bits when they fit: the scan touches one row per character, and
+   * the shallow states it visits most then share a few cache lines instead of a 2 MB table.
+   */
+  private delta: Uint16Array | Int32Array = new Uint16Array(0);
   /** Literal ids ending at each state: outputIds[outputStart[s] .. outputStart[s + 1]). */
   private outputStart = new Int32Array(0);
   private outputIds = new Int32Array(0);
@@ -403,13 +518,20 @@ export class LiteralIndex {
         }
       }
     }
-    this.delta = new Int32Array(rows.length * size);
-    rows.forEach((row, state) => this.delta.set(row, state * size));
+    // Breadth-first numbering: the root stays 0, then each state in the order the queue met it.
+    const order = [0, ...queue];
+    const renumber = new Int32Array(rows.length);
+    order.forEach((state, index) => (renumber[state] = index));
+    this.delta = rows.length <= 0xffff ? new Uint16Array(rows.length * size) : new Int32Array(rows.length * size);
+    order.forEach((state, index) => {
+      const row = rows[state] as Int32Array;
+      for (let c = 0; c < size; c++) this.delta[index * size + c] = renumber[row[c] as number] as number;
+    });
     this.outputStart = new Int32Array(rows.length + 1);
     const flat: number[] = [];
-    outputs.forEach((list, state) => {
-      this.outputStart[state] = flat.length;
-      flat.push(...list);
+    order.forEach((state, index) => {
+      this.outputStart[index] = flat.length;
+      flat.push(...(outputs[state] as number[]));
     });
     this.outputStart[rows.length] = flat.length;
     this.outputIds = Int32Array.from(flat);

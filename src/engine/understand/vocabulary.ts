@@ -44,11 +44,21 @@ function stem(word: string): string {
  */
 type Token = { word: string; stem: string; weighed: boolean; pairs: ReadonlyMap<string, string> | undefined };
 
+/**
+ * Words as the shipped models read them (null: skipped), kept across texts: a word's reading is a
+ * pure function of the word, and words recur from one dilemma to the next. Bounded: emptied when it
+ * grows past MAX_READ_WORDS.
+ */
+const READ_WORDS = new Map<string, Token | null>();
+const MAX_READ_WORDS = 50_000;
+
 /** The text's words as written and their stems, stopwords removed. */
 function tokens(text: string, known?: Known): Token[] {
   const out: Token[] = [];
-  // Words recur throughout a text: each distinct one is read once per call (null: skipped).
-  const read = new Map<string, Token | null>();
+  // Words recur throughout a text: each distinct one is read once (null: skipped) — once per call
+  // when training (`known` unset), once per process when scoring.
+  const read = known === KNOWN ? READ_WORDS : new Map<string, Token | null>();
+  if (read.size >= MAX_READ_WORDS) read.clear();
   for (let at = 0; at < text.length; at++) {
     if (!isWordChar(text.charCodeAt(at))) continue;
     let end = at + 1;
