@@ -1101,3 +1101,18 @@ describe('one case in other words (d13 pairs)', () => {
     expect(read(text).u.facts.suicidalIdeation.status).not.toBe('unknown');
   });
 });
+
+describe('affairs put in order, read from the walk', () => {
+  it.each([
+    ['a pet’s future arranged', 'He has worked out what happens to the dog.'],
+    ['a pet named, its future arranged', 'She has sorted out what happens to Pepper.'],
+    ['a pet going to someone', 'His dog is going to his neighbour next week.'],
+    ['one password sent “in case”', 'She emailed her brother the password to her phone, "in case."'],
+  ])('%s', (_name, text) => {
+    expect(families(text)).toContain('self-preparation');
+  });
+
+  it('does not read “in case of rain” as affairs put in order', () => {
+    expect(families('He sent me the login for the portal in case of rain delays.')).not.toContain('self-preparation');
+  });
+});
