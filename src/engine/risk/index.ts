@@ -49,7 +49,12 @@ type Concern = { id: IssueCategoryId; points: number; factors: DomainFactor[]; s
  */
 function dangerInPlay(u: Understanding, kind: 'self' | 'others'): boolean {
   const lead = kind === 'self' ? u.facts.suicidalIdeation : u.facts.threat;
-  return raised(lead) || u.screen[kind].cued || u.screen[kind].open || (kind === 'self' && raised(u.facts.selfHarm));
+  if (raised(lead) || (kind === 'self' && raised(u.facts.selfHarm))) return true;
+  // The practitioner's own "No", every item answered and none "Not sure", settles a danger the
+  // text only hinted at: the hint opened the screen, the answers closed it.
+  const state = u.screen[kind];
+  if (state.concern === 'no' && state.complete && state.unsure.length === 0) return false;
+  return state.cued || state.open;
 }
 
 /**
@@ -58,7 +63,9 @@ function dangerInPlay(u: Understanding, kind: 'self' | 'others'): boolean {
  */
 function planFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
   const plan = u.facts.plan;
-  if (kind === 'self' || !raised(plan) || plan.evidence.some((e) => e.source === 'screen')) return plan;
+  if (kind === 'self' || !raised(plan)) return plan;
+  // The plan item is the harm-to-self screen's: an answer there is no plan against another person.
+  if (plan.evidence.some((e) => e.source === 'screen')) return plan.evidence.some((e) => e.screenItem?.startsWith('others')) ? plan : undefined;
   const selfSigns = new Set(u.cues.filter((c) => c.family === 'self-preparation').flatMap((c) => c.evidence.map((e) => e.phrase)));
   return plan.evidence.every((e) => selfSigns.has(e.phrase)) ? undefined : plan;
 }

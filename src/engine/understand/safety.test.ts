@@ -1116,3 +1116,17 @@ describe('affairs put in order, read from the walk', () => {
     expect(families('He sent me the login for the portal in case of rain delays.')).not.toContain('self-preparation');
   });
 });
+
+describe('a danger the practitioner answered No to', () => {
+  it('is not added as a further concern, nor does the self screen’s plan count against another person', () => {
+    const { risk } = read('Her advisor pulled her funding. She has sorted out what happens to her cat and sent her sister the password to her laptop "in case."', {
+      safetyScreen: {
+        ...ALL_NO,
+        self: { concern: 'yes', ideation: 'unsure', method: 'yes', intent: 'unsure', plan: 'unsure', preparation: 'yes', priorAttempt: 'unsure', meansAccess: 'yes' },
+      },
+    });
+    const ids = risk.factors.map((f) => f.id);
+    expect(ids.some((id) => id.startsWith('additional:duty-to-protect') || id === 'identifiable-victim')).toBe(false);
+    expect(risk.level).toBe('HIGH');
+  });
+});
