@@ -284,7 +284,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t('tele(?:health|therapy|mental health|medicine|psychology|counseling|psychiatry)|video (?:sessions?|calls?|visits?|therapy)|(?:by|via|over) (?:video|zoom|telehealth|facetime)|zoom|virtual (?:sessions?|therapy|visits?)|online (?:therapy|sessions?|counseling)|doxy', 0.85),
   ],
   'setting.acrossStateLines': [
-    t('(?:moving|moved|moves|relocat\\w+|going|transferring) (?:to|for) (?:another|a different|a new) state|(?:moving|moved|relocat\\w+) (?:out of|across) (?:the )?state|out[- ]of[- ]state|across state lines|interstate|(?:another|other|different) state|(?:lives|living|is|will be|located) in (?:another|a different) state|(?:college|university) out of state', 0.85),
+    t('(?:moving|moved|moves|relocat\\w+|going|transferring) (?:to|for) (?:another|a different|a new) state|(?:moving|moved|relocat\\w+) (?:out of|across) (?:the )?state|(?<!\\b(?:mother|father|mom|dad|guardian|sister|brother|son|daughter|parents|family|wife|husband|aunt|uncle|grandmother|grandfather|relatives|cousin|ex)\\b[^.]{0,40})out[- ]of[- ]state|across state lines|interstate|(?:another|other|different) state|(?:lives|living|is|will be|located) in (?:another|a different) state|(?:college|university) out of state', 0.85),
   ],
   'involved.parents': [
     t('parents?|mom|mother|dad|father|guardians?|step-?(?:mom|mother|dad|father)', 0.7),

@@ -1130,3 +1130,21 @@ describe('a danger the practitioner answered No to', () => {
     expect(risk.level).toBe('HIGH');
   });
 });
+
+describe('a dependent adult’s signs, read from the walk', () => {
+  it.each([
+    ['marks in a grip pattern', 'Staff saw bruises on her forearms in a grip pattern; she is 82.', 'elder-physical'],
+    ['the carer’s account of falls', 'He is 79 and the aide says he has been falling a lot lately.', 'elder-physical'],
+    ['weight lost, told in words', 'My client is an 88-year-old widow who has lost nearly fifteen pounds.', 'elder-neglect'],
+    ['refusing to go back', 'The resident, who is in her eighties, has started crying and refusing to go back to the facility.', 'elder-isolation'],
+    ['the one carer who alone can handle him', 'The manager says the night aide is the only one who can handle him; he is 76.', 'elder-isolation'],
+  ])('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
+  it('does not take a relative living out of state as work across state lines', () => {
+    const { u } = read('Her daughter is her guardian and lives out of state. I see her at the day program.');
+    expect(u.facts.setting.acrossStateLines.status).toBe('unknown');
+    expect(read('My client lives out of state now and we meet by video.').u.facts.setting.acrossStateLines.status).toBe('present');
+  });
+});
