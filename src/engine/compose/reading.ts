@@ -285,7 +285,8 @@ function quotable(phrase: string): boolean {
  * language into the section is left out.
  */
 export function phrasesOf(signals: Signals, evidence: readonly Evidence[], max: number): string[] {
-  const ordered = [...evidence].sort((a, b) => (a.source === b.source ? a.start - b.start : a.source === 'dilemma' ? -1 : 1));
+  // In text order; of two phrases starting at one place, the fuller ("bruises on both upper arms", not "bruises").
+  const ordered = [...evidence].sort((a, b) => (a.source === b.source ? a.start - b.start || b.phrase.length - a.phrase.length : a.source === 'dilemma' ? -1 : 1));
   const seen: string[] = [];
   const out: string[] = [];
   for (const e of ordered) {
@@ -335,7 +336,9 @@ export function quotesFor(r: Reading, id: IssueCategoryId, max = 2): string[] {
 
 /** The strongest phrases across the issues, for "The words that carry the weight are …". */
 export function keyPhrases(r: Reading, max = 3): string[] {
-  const byCategory = r.u.categories.map((c) => phrasesOf(r.signals, caseEvidence(r, c.evidence), 1)[0]).filter((p): p is string => Boolean(p));
+  // The leading issue speaks first and at more length (two of its phrases): a third issue's single
+  // word ("caseload") should not crowd out what makes the main one serious.
+  const byCategory = r.u.categories.flatMap((c, i) => phrasesOf(r.signals, caseEvidence(r, c.evidence), i === 0 ? 2 : 1));
   const all = r.u.categories.flatMap((c) => caseEvidence(r, c.evidence).filter((e) => e.source === 'dilemma'));
   return [...new Set([...byCategory, ...phrasesOf(r.signals, all, max)])].slice(0, max);
 }

@@ -1148,3 +1148,12 @@ describe('a dependent adult’s signs, read from the walk', () => {
     expect(read('My client lives out of state now and we meet by video.').u.facts.setting.acrossStateLines.status).toBe('present');
   });
 });
+
+describe('the evidence an issue raised by its signs shows', () => {
+  it('keeps the words that named it and adds the signs that raised it', () => {
+    const { u } = read('My client, 81, has bruises. Her nephew says she has been falling, and she has started refusing to go back to the house after day program.');
+    const evidence = u.categories.find((c) => c.id === 'elder-abuse-reporting')?.evidence.map((e) => e.phrase) ?? [];
+    expect(evidence.length).toBeGreaterThan(1);
+    expect(evidence.some((p) => /refusing to go back/.test(p))).toBe(true);
+  });
+});

@@ -26,6 +26,8 @@ const FOUND_BY_CUES_CONFIDENCE = 0.6;
 const SCREEN_CONFIDENCE = 0.95;
 /** The least a domain's own text signs must weigh (one real family) for its cues to state the danger. */
 const SIGNED_TO_STATE = 0.6;
+/** Evidence kept for an issue the signs raise: the words that named it, then the signs. */
+const MAX_MERGED_EVIDENCE = 5;
 /** The description's own signs shown beside a screen answer that states a danger. */
 const MAX_SIGNS_WITH_ANSWER = 3;
 
@@ -223,7 +225,10 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
   const put = (id: IssueCategoryId, confidence: number, evidence: Evidence[], basis: CategoryFinding['basis']) => {
     const existing = get(id);
     if (existing && existing.confidence >= confidence) return;
-    byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence: existing?.evidence.length ? existing.evidence : evidence, basis });
+    // What the words already showed stays first; the signs that raised it follow (one bare word such
+    // as "bruises" should not stand for "bruises on both upper arms … in a grip pattern").
+    const merged = [...(existing?.evidence ?? []), ...evidence.filter((e) => !existing?.evidence.some((x) => x.phrase.toLowerCase() === e.phrase.toLowerCase()))].slice(0, MAX_MERGED_EVIDENCE);
+    byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence: merged, basis });
   };
 
   // Marks on a child checked and found explained (read once, used for the screen and the issue list).
