@@ -357,8 +357,12 @@ export function sentences(text: string): string[] {
 const THIRD_PARTY_ADULT =
   /\b(?:(?:his|her|their|my client['’]s|the client['’]s|patient['’]s|client['’]s) (?:(?:elderly|aging|ageing|frail|disabled|sick|\d{2}-year-old) )?(?:mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|grandparents?|aunt|uncle|parents?|in-laws?|mother-in-law|father-in-law)|(?:elderly|aging|ageing|frail|disabled) (?:brother|sister|son|daughter|neighbou?r|relative|friend|man|woman|gentleman|lady|person)|older (?:neighbou?r|relative|adult|man|woman|gentleman|lady|person)|residents?|(?:neighbou?r|relative) (?:who is|who's) (?:elderly|disabled|in (?:his|her) (?:70s|80s|90s|seventies|eighties|nineties)))\b/i;
 
+/** The client described as a dependent adult: a disability, a guardian, a group home. Then a parent named (the guardian) is not the adult at risk. */
+const DEPENDENT_CLIENT =
+  /\b(?:intellectual(?:ly)? disabilit\w+|developmental(?:ly)? disabilit\w+|\bI\/?DD\b|non-?verbal|group home|(?:his|her|their) (?:legal )?guardian|under (?:a )?guardianship|conservatorship|traumatic brain injury|\bTBI\b)\b/i;
+
 function adultAtRiskIsClient(text: string, signals: Signals): boolean {
-  return signals.elderAbuse && !signals.minor && !THIRD_PARTY_ADULT.test(text);
+  return signals.elderAbuse && !signals.minor && (DEPENDENT_CLIENT.test(text) || !THIRD_PARTY_ADULT.test(text));
 }
 
 function questionOf(text: string, signals: Signals, maxLength = 200): string | null {

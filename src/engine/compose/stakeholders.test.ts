@@ -34,6 +34,16 @@ describe('composeStakeholders', () => {
     expect(names).toContain('The client’s brother');
   });
 
+  it('keeps the client as the adult at risk when a parent named is the dependent client’s guardian', () => {
+    const names = compose({
+      text: 'Case manager. My client, 41, has an intellectual disability and lives in a group home; his mother is his guardian and lives far away. He has new bruises on both arms in a grip pattern and cries when the van comes to take him back.',
+      role: 'case-manager',
+      state: 'OR',
+    }).stakeholders.map((s) => s.name);
+    expect(names).toContain('The 41-year-old client (the adult at risk)');
+    expect(names).not.toContain('The older or dependent adult at risk');
+  });
+
   it('keeps a separate card for an older relative at risk who is not the client', () => {
     const names = compose({
       text: "My client, 45, told me her brother has moved into their 82-year-old mother's house, took over her bank card, and the mother now has no money for groceries or her pills. My client is afraid of him.",
