@@ -13,6 +13,12 @@ const read = (text: string, extra: Partial<UnderstandInput> = {}) => {
 /** The cue families the text raises. */
 const families = (text: string, extra: Partial<UnderstandInput> = {}) => read(text, extra).u.cues.map((c) => c.family);
 
+/** Each case's text raises the cue family named: [what it is, the text, the family]. */
+const readsFamilies = (cases: ReadonlyArray<readonly [string, string, string]>) =>
+  it.each(cases)('%s', (_name, text, family) => {
+    expect(families(text)).toContain(family);
+  });
+
 /** The screen answered "No" throughout: what a practitioner who sees no danger submits. */
 const ALL_NO: SafetyScreen = {
   self: { concern: 'no', ideation: 'no', method: 'no', intent: 'no', plan: 'no', preparation: 'no', priorAttempt: 'no', meansAccess: 'no' },
@@ -793,15 +799,13 @@ describe('readings from the d12 set', () => {
 });
 
 describe('suicide risk told by what the client does and says about others', () => {
-  it.each([
+  readsFamilies([
     ['medicine kept back rather than taken', 'She has been dropping her nightly tablets into a jar in her closet instead of taking them.', 'self-means'],
     ['being done with a role in life', "He told me he's done being the family's fixer and that his job is finished now that the farm is sold.", 'death-wish'],
     ['others lighter without the client', 'She said, "my kids would honestly be happier without me."', 'death-wish'],
     ['an intrusive image of stepping or swerving', 'On the drive home he keeps getting this picture of just steering into the oncoming lane.', 'death-wish'],
     ['a question about whether life insurance pays on a suicide', 'Last week she asked me whether her life insurance pays out if it is a suicide after the first year.', 'self-preparation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('does not read a relationship remark as a wish to die', () => {
     expect(families('She said her sister would be happier without him, honestly, and that the divorce is overdue.')).not.toContain('death-wish');
@@ -898,7 +902,7 @@ describe('signs from the d12 set, told in new words', () => {
 });
 
 describe('the same case in other words (d12 pair groups)', () => {
-  it.each([
+  readsFamilies([
     ['a device in her car, told loosely', 'He admitted he stuck a little tag in her backpack so he can keep tabs on her all day.', 'stalking'],
     ['checking where she is', 'He checks where she is on his phone every hour since she left him.', 'stalking'],
     ['turning up at her work', 'Twice this week he swung by her job after she ended it.', 'stalking'],
@@ -906,9 +910,7 @@ describe('the same case in other words (d12 pair groups)', () => {
     ['pills collected rather than taken', 'She has a collection of sleeping pills in her nightstand that she stopped taking in March.', 'self-means'],
     ['a direct question answered yes', 'When I asked if she meant ending her life she said "kind of, yeah" and changed the subject.', 'death-wish'],
     ['a letter left for someone close', "He told me the letter's on the dresser for his daughter, so she won't wonder.", 'self-preparation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 });
 
 describe('more signs from d12, in other words', () => {
@@ -959,7 +961,7 @@ describe('a Yes on the screen beside what the text showed', () => {
 });
 
 describe('signs read from fresh dilemmas (this stop)', () => {
-  it.each([
+  readsFamilies([
     ['an injury whose explanation the text undoes', 'Her mother, 79, showed up with a black eye and said she walked into a cupboard, but she hasn’t got cupboards at that height.', 'elder-physical'],
     ['a story that does not add up, for a child', 'The 6-year-old has a cast on his wrist and his dad’s story of how it happened doesn’t add up.', 'child-physical'],
     ['a carer who takes her everywhere and waits outside', 'My client is an 81-year-old widow; her grandson takes her everywhere now and waits outside in the car.', 'elder-isolation'],
@@ -969,9 +971,7 @@ describe('signs read from fresh dilemmas (this stop)', () => {
     ['leftover medicine kept at hand', 'He keeps his late father’s unused oxycodone in the bathroom.', 'self-means'],
     ['belongings driven over to a relative', 'Last weekend she drove her sewing machine over to her niece.', 'self-preparation'],
     ['affairs squared with the bank', 'He told me he has squared everything away with the bank and his lawyer.', 'self-preparation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('names the person a grievance is about, whatever their title, rather than a helper named nearby', () => {
     const { u } = read(
@@ -999,7 +999,7 @@ describe('signs read from fresh dilemmas (this stop)', () => {
 });
 
 describe('harm to self told sideways (d13)', () => {
-  it.each([
+  readsFamilies([
     ['death as a long sleep', 'She said she would like to take the long sleep and be done.', 'death-wish'],
     ['rest at last after an event', 'After the reunion, he said, he can finally rest.', 'death-wish'],
     ['gone before a date', 'The aide heard him say he would be gone before the holidays.', 'death-wish'],
@@ -1010,9 +1010,7 @@ describe('harm to self told sideways (d13)', () => {
     ['a belt knotted into a loop', 'Staff found a belt knotted into a loop in her wardrobe.', 'self-preparation'],
     ['photos of a drop from several angles', 'He had pictures of the overpass railing from different angles on his phone.', 'self-preparation'],
     ['a single round called all it takes', 'He set a bullet on the table and said one round, that is all it takes.', 'self-preparation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('does not read rest after an ordinary event as a wish to die', () => {
     expect(families('Once finals are over she can finally rest for the summer.')).not.toContain('death-wish');
@@ -1036,7 +1034,7 @@ describe('harm to self told sideways (d13)', () => {
 });
 
 describe('danger to others, and abuse, by its kind of sign (d13)', () => {
-  it.each([
+  readsFamilies([
     ['a fight called out for after', 'In group he told the other man to meet him in the back: see you in the parking lot after.', 'veiled-threat'],
     ['a dental plan to bring', 'He told his cousin to bring his dental plan on Saturday.', 'veiled-threat'],
     ['a problem to fix at the source', 'He says he will deal with the noise problem once and for all.', 'veiled-threat'],
@@ -1052,9 +1050,7 @@ describe('danger to others, and abuse, by its kind of sign (d13)', () => {
     ['an extra dose so he sleeps', 'Her husband is 86; she admits she gives him a double dose of his sedative on bad nights.', 'elder-neglect'],
     ['a carer sitting in the lobby through sessions', 'He sits in the lobby during her sessions; she is 79.', 'elder-isolation'],
     ['messages not passed on', 'Her nephew "forgot" to pass on the messages from her sister; she is 83.', 'elder-isolation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('does not read a belt taken to someone as a ligature', () => {
     expect(families('He took the belt to his son when he lied.')).not.toContain('self-means');
@@ -1070,7 +1066,7 @@ describe('an older adult’s affairs looked into and found in order', () => {
 });
 
 describe('one case in other words (d13 pairs)', () => {
-  it.each([
+  readsFamilies([
     ['regret at waking', 'He says most mornings he is disappointed that he woke up.', 'death-wish'],
     ['death welcomed in sleep', 'She says she wouldn’t mind if God took her tonight.', 'death-wish'],
     ['ready to clock out', 'Since the diagnosis he keeps saying he is ready to check out.', 'death-wish'],
@@ -1081,9 +1077,7 @@ describe('one case in other words (d13 pairs)', () => {
     ['a calendar cleared after a date', 'She cancelled her appointments for the week after Friday.', 'self-preparation'],
     ['things settled with her for good', 'He plans to settle things with her once and for all.', 'veiled-threat'],
     ['the last one she ever does', 'He said the handoff would be the last one she ever does.', 'veiled-threat'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('does not read a client’s own cancelled shifts as knowledge of someone’s schedule', () => {
     expect(families('She has cancelled her work shifts for the week.')).not.toContain('stalking');
@@ -1132,15 +1126,13 @@ describe('a danger the practitioner answered No to', () => {
 });
 
 describe('a dependent adult’s signs, read from the walk', () => {
-  it.each([
+  readsFamilies([
     ['marks in a grip pattern', 'Staff saw bruises on her forearms in a grip pattern; she is 82.', 'elder-physical'],
     ['the carer’s account of falls', 'He is 79 and the aide says he has been falling a lot lately.', 'elder-physical'],
     ['weight lost, told in words', 'My client is an 88-year-old widow who has lost nearly fifteen pounds.', 'elder-neglect'],
     ['refusing to go back', 'The resident, who is in her eighties, has started crying and refusing to go back to the facility.', 'elder-isolation'],
     ['the one carer who alone can handle him', 'The manager says the night aide is the only one who can handle him; he is 76.', 'elder-isolation'],
-  ])('%s', (_name, text, family) => {
-    expect(families(text)).toContain(family);
-  });
+  ]);
 
   it('does not take a relative living out of state as work across state lines', () => {
     const { u } = read('Her daughter is her guardian and lives out of state. I see her at the day program.');
