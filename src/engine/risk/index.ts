@@ -115,12 +115,13 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   }
   // A danger the analysis states is worth at least its issue's own points (RUBRIC.md §1): a means
   // named beside a stated suicide risk does not make the risk weigh less than the word alone would.
+  const stated = u.categories.find((c) => c.id === id);
   const base = CATEGORY_RULES[id].points;
   const points = sum(factors);
-  if (u.categories.some((c) => c.id === id) && points < base) {
-    factors.unshift({ id: `category:${id}`, label: issueCategoryLabel(id), weight: base - points, evidence: u.categories.find((c) => c.id === id)?.evidence.map((e) => e.phrase).slice(0, 3) ?? [], domain: kind });
+  if (stated && points < base) {
+    factors.unshift({ id: `category:${id}`, label: issueCategoryLabel(id), weight: base - points, evidence: stated.evidence.map((e) => e.phrase).slice(0, 3), domain: kind });
   }
-  return { id, points: Math.max(points, u.categories.some((c) => c.id === id) ? base : 0), factors };
+  return { id, points: stated ? Math.max(points, base) : points, factors };
 }
 
 /** Why a time frame does not make the danger imminent (RUBRIC.md §3). */
