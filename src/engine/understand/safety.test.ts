@@ -1113,12 +1113,15 @@ describe('affairs put in order, read from the walk', () => {
 
 describe('a danger the practitioner answered No to', () => {
   it('is not added as a further concern, nor does the self screen’s plan count against another person', () => {
-    const { risk } = read('Her advisor pulled her funding. She has sorted out what happens to her cat and sent her sister the password to her laptop "in case."', {
+    const { risk } = read(
+      'I see a 23-year-old grad student by telehealth. Her advisor pulled her funding last week. In session she was oddly relaxed and said she has "sorted out what happens to Biscuit" (her cat is going to her roommate), she emailed her sister the password to her laptop "in case," and she has been reading about how long it takes for insulin to work on someone who isn\'t diabetic. Her roommate keeps extra pens in the fridge. She laughed when I asked if she was safe. Her next session isn\'t until the 14th. Can I contact the roommate?',
+      {
       safetyScreen: {
         ...ALL_NO,
-        self: { concern: 'yes', ideation: 'unsure', method: 'yes', intent: 'unsure', plan: 'unsure', preparation: 'yes', priorAttempt: 'unsure', meansAccess: 'yes' },
+          self: { concern: 'yes', ideation: 'unsure', method: 'yes', intent: 'unsure', plan: 'unsure', preparation: 'yes', priorAttempt: 'unsure', meansAccess: 'yes' },
+        },
       },
-    });
+    );
     const ids = risk.factors.map((f) => f.id);
     expect(ids.some((id) => id.startsWith('additional:duty-to-protect') || id === 'identifiable-victim')).toBe(false);
     expect(risk.level).toBe('HIGH');
