@@ -65,9 +65,16 @@ function planFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
   const plan = u.facts.plan;
   if (kind === 'self' || !raised(plan)) return plan;
   // The plan item is the harm-to-self screen's: an answer there is no plan against another person.
-  if (plan.evidence.some((e) => e.source === 'screen')) return plan.evidence.some((e) => e.screenItem?.startsWith('others')) ? plan : undefined;
+  const answered = answeredFor(plan, kind);
+  if (answered !== null) return answered ? plan : undefined;
   const selfSigns = new Set(u.cues.filter((c) => c.family === 'self-preparation').flatMap((c) => c.evidence.map((e) => e.phrase)));
   return plan.evidence.every((e) => selfSigns.has(e.phrase)) ? undefined : plan;
+}
+
+/** Whether a fact a screen answer set belongs to `kind`'s screen (its item names the domain); null when no answer set it. */
+function answeredFor(fact: Fact, kind: 'self' | 'others'): boolean | null {
+  const fromScreen = fact.evidence.filter((e) => e.source === 'screen');
+  return fromScreen.length === 0 ? null : fromScreen.some((e) => e.screenItem?.startsWith(kind));
 }
 
 /** Preparation belongs to the domain its kind speaks to; the screen's answer names its domain. */
@@ -75,8 +82,8 @@ const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'fir
 function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
   const prep = u.facts.preparation;
   if (!raised(prep)) return prep;
-  const fromScreen = prep.evidence.filter((e) => e.source === 'screen');
-  if (fromScreen.length > 0) return fromScreen.some((e) => e.screenItem?.startsWith(kind)) ? prep : undefined;
+  const answered = answeredFor(prep, kind);
+  if (answered !== null) return answered ? prep : undefined;
   const kinds = prep.kinds;
   const shared = kinds.some((k) => k.startsWith('firearm-') || k === 'acquired' || k === 'preparation');
   const matches = kind === 'others' ? kinds.some((k) => OTHERS_PREPARATION.has(k)) : kinds.some((k) => !OTHERS_PREPARATION.has(k)) || shared;
@@ -119,7 +126,8 @@ function dangerConcern(u: Understanding, kind: 'self' | 'others'): Concern | nul
   const base = CATEGORY_RULES[id].points;
   const points = sum(factors);
   if (stated && points < base) {
-    factors.unshift({ id: `category:${id}`, label: issueCategoryLabel(id), weight: base - points, evidence: stated.evidence.map((e) => e.phrase).slice(0, 3), domain: kind });
+    const issue = categoryConcern(u, id).factors[0] as DomainFactor;
+    factors.unshift({ ...issue, weight: base - points, evidence: issue.evidence.slice(0, 3), domain: kind });
   }
   return { id, points: stated ? Math.max(points, base) : points, factors };
 }

@@ -183,10 +183,13 @@ function hasDied(e: Entry): boolean {
   return DIED_BEFORE.test(text.slice(Math.max(0, e.hit.start - 12), e.hit.start)) || DIED_AFTER.test(text.slice(e.hit.end, e.hit.end + 24));
 }
 
-/** Someone keeping the client's means for them ("his brother is holding his rifles for him") is a helper, not the person at risk. */
-const KEEPS_MEANS = /^,?\s+(?:who\s+)?(?:is|has been|was|['’]s|had been)\s+(?:holding|keeping|storing|looking after|hanging on to|holding on ?to)\s+(?:his|her|their|all)\b/i;
-function keepsTheMeans(e: Entry): boolean {
-  return KEEPS_MEANS.test(e.doc.text.slice(e.hit.end, e.hit.end + 40));
+/**
+ * Someone keeping the client's means for them ("his brother is holding his rifles for him") is a
+ * helper, not the person at risk: the person named just before a means-restricted sign.
+ */
+const KEEPER_GAP = 8;
+function keepsTheMeans(e: Entry, keepers: readonly Entry[]): boolean {
+  return keepers.some((k) => k.doc === e.doc && k.hit.start >= e.hit.end && k.hit.start - e.hit.end <= KEEPER_GAP);
 }
 
 const PERSON_PRONOUN = /\b(?:she|he|her|him|she['’]ll|he['’]ll|she['’]s|he['’]s)\b(?!self)/i;
@@ -203,11 +206,12 @@ export function identifiableVictim(
   victimEntries: readonly Entry[],
   othersRaised: boolean,
   threatStatus: FactStatus,
+  keepers: readonly Entry[] = [],
 ): ExtractedFacts['identifiableVictim'] {
   if (!othersRaised) return { status: 'unknown', evidence: [], description: null };
   const raisedAnchors = anchors.filter((e) => e.hit.polarity === 'present' || e.hit.polarity === 'uncertain');
   const near = nearAnchors(raisedAnchors);
-  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e) && !keepsTheMeans(e));
+  const candidates = victimEntries.filter((e) => e.hit.polarity !== 'hypothetical' && !hasDied(e) && !keepsTheMeans(e, keepers));
   const isNear = (e: Entry) => near(e) || /victim/i.test(e.hit.phrase);
   const pool = candidates.filter(isNear);
   const chosen = pool.length > 0 ? pool : candidates;
@@ -410,7 +414,13 @@ export function factsFromHits({ hits, client, dangerAnchors, othersAnchors, othe
   const threat = f('threat');
   return {
     client,
-    identifiableVictim: identifiableVictim([...hits.threat, ...othersAnchors], hits.victimPhrase, othersRaised, threat.status),
+    identifiableVictim: identifiableVictim(
+      [...hits.threat, ...othersAnchors],
+      hits.victimPhrase,
+      othersRaised,
+      threat.status,
+      hits.protective.filter((e) => e.hit.trigger.tag === 'means-restricted' && e.hit.polarity === 'present'),
+    ),
     firearm: f('firearm'),
     otherMeans: withKinds(f('otherMeans'), hits.otherMeans, 'unspecified'),
     threat,
