@@ -1152,3 +1152,26 @@ describe('the evidence an issue raised by its signs shows', () => {
     expect(evidence.some((p) => /refusing to go back/.test(p))).toBe(true);
   });
 });
+
+describe('harm to another told through access, a lesson and a holiday', () => {
+  readsFamilies([
+    ['manners to be taught by force', 'He said someone should teach her new husband some respect.', 'veiled-threat'],
+    ['a lesson with an adjective', 'His words were that the foreman needs to teach that kid a hard lesson.', 'veiled-threat'],
+    ['a key kept to the ex’s home', 'He mentioned he still has a spare key to her apartment.', 'stalking'],
+    ['an alarm code remembered', 'She told me he remembers the alarm code for her parents’ house.', 'stalking'],
+    ['a holiday set for the act', 'He wants it sorted out before Thanksgiving.', 'time-trigger'],
+    ['"the Fourth" as a date', 'He said he would wait until the Fourth.', 'time-trigger'],
+  ]);
+
+  it('does not read a grade or a floor as "the Fourth"', () => {
+    expect(families('She moved up after the fourth grade and lives on the 4th floor.')).not.toContain('time-trigger');
+  });
+
+  it('a lesson, a kept key, a carry permit and a holiday open harm to others and name it', () => {
+    const { u, risk } = read(
+      'My client is separated from his wife. He says he still has the key to her house and that someone ought to teach her boyfriend a lesson before Christmas. He has a concealed carry permit.',
+    );
+    expect(u.categories.map((c) => c.id)).toContain('duty-to-protect');
+    expect(['HIGH', 'CRITICAL']).toContain(risk.level);
+  });
+});
