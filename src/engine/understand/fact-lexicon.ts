@@ -180,7 +180,7 @@ export const FACT_LEXICON: Record<FactKey, TriggerSpec[]> = {
     t("(?:don['’]t|do not|no need to|not to) (?:waste|use|bother with) (?:the |your |a )?(?:narcan|naloxone) on (?:me|him|her)|(?:won['’]t|wouldn['’]t|not) (?:use|carry) (?:the )?(?:narcan|naloxone)|PHQ-?9 item 9|item (?:9|nine)|passive (?:SI|thoughts|suicidal)", 0.6),
   ],
   firearm: [
-    t('guns?|firearms?|rifles?|shotguns?|pistols?|handguns?|revolvers?|AR-?15s?|ammunition|ammo|glocks?|hunting rifles?|concealed carry|gun safe|weapons?|\\.45|\\.38|9 ?mm', 0.9),
+    t('guns?|firearms?|rifles?|shotguns?|pistols?|handguns?|revolvers?|AR-?15s?|ammunition|ammo|glocks?|hunting rifles?|concealed[- ]carry|gun safe|weapons?|\\.45|\\.38|9 ?mm', 0.9),
   ],
   otherMeans: [
     t('(?:stockpil\\w+|hoard\\w+|saving|saved|collecting|counted|stashing|stashed) (?:up )?(?:\\w+ ){0,4}(?:pills|meds|medications?|prescriptions?|sleeping pills|opioids|morphine|tylenol|pain (?:meds|pills))|(?:bottle|handful|stash|supply) of (?:pills|tylenol|sleeping pills|meds|opioids)|overdose on|(?:pills|medications?) (?:to|for) (?:overdose|end it|kill)|(?:take|swallow|down) (?:all )?(?:of )?(?:her|his|their|my|the|\\w+[\'’]s) (?:[\\w\'’]+ ){0,2}(?:pills|meds|medication)', 0.8, { tag: 'medication', ctx: 'harm' }),

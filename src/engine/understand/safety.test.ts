@@ -1175,3 +1175,7 @@ describe('harm to another told through access, a lesson and a holiday', () => {
     expect(['HIGH', 'CRITICAL']).toContain(risk.level);
   });
 });
+
+it('reads a hyphenated concealed-carry permit as access to a firearm', () => {
+  expect(read('At intake he mentioned his concealed-carry permit.').u.facts.firearm.status).toBe('present');
+});
