@@ -22,6 +22,12 @@ const THREAT: GenerationInput = {
 const textOf = (value: unknown) => JSON.stringify(value);
 
 describe('composeTimeline', () => {
+  it('states a danger’s time frame once, however many places give it', () => {
+    const timeline = composeTimeline(buildContext(THREAT));
+    const { reasoning } = timeline.urgency_assessment;
+    expect(reasoning.match(/this weekend/g)).toHaveLength(1);
+  });
+
   it('cites the role\'s own code on seeking consultation, never its sections on supervising interns', () => {
     const lpc = textOf(composeTimeline(buildContext(THREAT)));
     expect(lpc).toContain('Consult on the threat and document the consultation: ACA C.2.e (Consultations on Ethical Obligations)');

@@ -204,7 +204,8 @@ export function composeTimeline(ctx: AnalysisContext): TimelineResponse {
   const reasoning = [
     `Risk ${r.risk.level} (${r.risk.score}/10)${drivers.length > 0 ? `, driven by ${joinList(drivers)}` : ''}.`,
     urgency.reason,
-    when && has(r, 'duty-to-protect', 'suicide-risk') ? `The text gives a time frame: “${when}”.` : null,
+    // Said once: the urgency reason may already quote it. The screen as well as the text can give it.
+    when && has(r, 'duty-to-protect', 'suicide-risk') && !urgency.reason.includes(when) ? `The time frame given is “${when}”.` : null,
   ]
     .filter(Boolean)
     .join(' ');
