@@ -72,6 +72,13 @@ describe('composeLegal', () => {
     expect(result.compliance_requirements[0]?.deadline).toBe('Immediately');
   });
 
+  it('calls a federal circuit decision binding on federal courts only, not on the state’s own courts', () => {
+    const result = compose({ ...THREAT, state: 'NV' });
+    const jablonski = result.legal_precedents.find((p) => /^Jablonski/.test(p.case_name));
+    expect(jablonski?.application).toMatch(/binds federal courts there and is persuasive in Nevada’s own courts/);
+    expect(jablonski?.application).not.toMatch(/^Binding in Nevada/);
+  });
+
   it('gives who, when and where for a child abuse report, with the federal overlay', () => {
     const result = compose(ABUSE);
     const report = result.legal_sections.find((s) => s.title === 'Child abuse reporting in Texas');

@@ -336,6 +336,11 @@ function generalSection(r: Reading, ledger: Ledger): Section {
   };
 }
 
+/** A federal court of appeals binds the federal courts of its circuit, not a state's own courts on state law. */
+function isFederalAppeal(c: KbCase): boolean {
+  return /Court of Appeals for the \w+ Circuit/.test(c.court);
+}
+
 function precedents(r: Reading, ledger: Ledger): LegalResponse['legal_precedents'] {
   const allowed = (c: KbCase) => {
     const main = c.categories[0];
@@ -352,7 +357,9 @@ function precedents(r: Reading, ledger: Ledger): LegalResponse['legal_precedents
       ledger.use(citationOf(c), c.lastChecked, c.verified, c.note);
       const thing = c.categories[0] === 'duty-to-protect' ? (r.victim ? `the threat against ${r.victim}` : 'the danger you described') : r.signals.subpoena ? 'the subpoena you received' : 'the request for records';
       const application = c.jurisdictions.includes(r.stateCode)
-        ? `Binding in ${r.stateName}, so it bears directly on ${thing}.`
+        ? isFederalAppeal(c)
+          ? `Decided by the ${c.court}, whose circuit includes ${r.stateName}: it binds federal courts there and is persuasive in ${r.stateName}’s own courts, so it bears on ${thing}.`
+          : `Binding in ${r.stateName}, so it bears directly on ${thing}.`
         : c.jurisdictions.length === 0
           ? `Recognised nationally; it bears on ${thing}.`
           : `Decided for ${joinList(c.jurisdictions.map((j) => jurisdictionLabel(j)))}, not ${r.stateName}: persuasive only, but it shows how courts reason about ${thing}.`;
