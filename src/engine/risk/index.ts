@@ -78,7 +78,7 @@ function answeredFor(fact: Fact, kind: 'self' | 'others'): boolean | null {
 }
 
 /** Preparation belongs to the domain its kind speaks to; the screen's answer names its domain. */
-const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved']);
+const OTHERS_PREPARATION = new Set(['approach', 'plan', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved', 'firearm-pretext']);
 function preparationFor(u: Understanding, kind: 'self' | 'others'): Fact | undefined {
   const prep = u.facts.preparation;
   if (!raised(prep)) return prep;

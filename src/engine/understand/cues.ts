@@ -71,13 +71,16 @@ const MODIFIER_ANCHOR = 0.4;
 /** Weight of a weapon toward harm to self (means), against its weight toward others. */
 const WEAPON_SELF_FACTOR = 0.8;
 
+/** A gun taken back out of safekeeping, or borrowed for a season already over: the everyday reason given does not hold. */
+const UNDONE_REASON: ReadonlySet<string> = new Set(['firearm-retrieved', 'firearm-pretext']);
+
 export function scanCues(doc: ScanText, into: CueHit[], concepts?: readonly ConceptHit[]): void {
   const lower = lowerText(doc);
   for (const { family, triggers } of CUE_TRIGGERS) {
     for (const hit of scan(doc, triggers)) {
       // A rifle cleaned for elk season is a weak signal, whichever pattern read it; a gun taken back
       // out of safekeeping is not, whatever season is given as the reason.
-      const everyday = family === 'weapon' && hit.trigger.tag !== 'firearm-retrieved' && everydayUse(lower, hit.start, hit.end);
+      const everyday = family === 'weapon' && !UNDONE_REASON.has(hit.trigger.tag ?? '') && everydayUse(lower, hit.start, hit.end);
       into.push({ family, hit: everyday ? { ...hit, trigger: asEverydayUse(hit.trigger) } : hit, doc });
     }
   }
@@ -204,9 +207,9 @@ type CueFact = { fact: FactKey | 'preparation' | 'selfHarm' | 'abuse'; tags?: re
 export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'veiled-threat': [{ fact: 'threat', uncertainBelow: 0.6 }],
   weapon: [
-    { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved'] },
+    { fact: 'firearm', tags: ['firearm', 'firearm-acquired', 'firearm-readied', 'firearm-retrieved', 'firearm-pretext'] },
     { fact: 'otherMeans', tags: ['weapon', 'weapon-acquired'] },
-    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied', 'firearm-retrieved', 'weapon-acquired'] },
+    { fact: 'preparation', tags: ['firearm-acquired', 'firearm-readied', 'firearm-retrieved', 'firearm-pretext', 'weapon-acquired'] },
   ],
   stalking: [{ fact: 'preparation' }],
   'violence-history': [{ fact: 'priorViolence', uncertainBelow: 0.5 }],

@@ -1179,3 +1179,40 @@ describe('harm to another told through access, a lesson and a holiday', () => {
 it('reads a hyphenated concealed-carry permit as access to a firearm', () => {
   expect(read('At intake he mentioned his concealed-carry permit.').u.facts.firearm.status).toBe('present');
 });
+
+describe('harm to self told through endings, burdens, means at hand and undone reasons', () => {
+  readsFamilies([
+    ['life as a ride that is over', 'She told me she is done riding this train.', 'death-wish'],
+    ['a turn had, time to leave the table', "He said he's had his run at the card table and it's time to cash in his chips.", 'death-wish'],
+    ['checking out for good', 'She says she is checking out permanently once the lease ends.', 'death-wish'],
+    ['a conditional ending still counts', 'He told me, "If the appeal doesn\'t go through I\'m checking out for good."', 'death-wish'],
+    ['waiting on God, then hurrying him', 'She is waiting on God to take her, and joked that she might help Him along.', 'death-wish'],
+    ['no point in any of it', 'Lately he wonders what the point is.', 'death-wish'],
+    ['the one reason left', "She said if it weren't for her dogs she would have done something by now.", 'death-wish'],
+    ['wishing not to exist', 'The boy says he wishes he could stop existing.', 'death-wish'],
+    ['no longer anyone’s problem', "He said that soon he won't be anyone's burden.", 'death-wish'],
+    ['the family better with someone else', 'She believes her son deserves a mother who isn’t so broken.', 'death-wish'],
+    ['fresh wounds', 'I noticed new scratches on her wrists this week.', 'self-harm'],
+    ['an urge to cut', 'Another member texted that she wants to cut again tonight.', 'self-harm'],
+    ['a count of pills at hand', 'He mentioned that he has sixty hydrocodone left over.', 'self-means'],
+    ['a tin full of pill bottles', 'There was a tin full of old prescription bottles by her bed.', 'self-means'],
+    ['medicine left in the house', "Her husband's fentanyl patches from hospice are still in the kitchen drawer.", 'self-means'],
+    ['doses gone before their days', 'Her pill organiser had empty slots for days that have not come yet.', 'self-means'],
+    ['a place that draws him', 'He admitted the overpass near his work has been calling to him.', 'self-means'],
+    ['things handed on for lack of need', 'She gave her sister the car because she will not be needing it.', 'self-preparation'],
+    ['a farewell title', 'He shared a folder titled "for after" with his brother.', 'self-preparation'],
+    ['a ligature made of cloth', 'Staff found pieces ripped from a towel and twisted into a cord under his bunk.', 'self-preparation'],
+    ['animals placed from a date', 'She has asked her neighbour to look after the goats indefinitely.', 'self-preparation'],
+  ]);
+
+  it('keeps a negation in an if-clause out of the consequent, and still negates the consequent’s own', () => {
+    expect(families('If she does not get custody he will kill her.')).toContain('veiled-threat');
+    expect(families('He is not checking out for good, he said.')).not.toContain('death-wish');
+  });
+
+  it('reads a gun borrowed for a season already over as a gun at hand, not a hunter’s gear', () => {
+    const { u } = read('He borrowed his cousin’s shotgun "for the season" even though the season closed last month.');
+    expect(u.facts.firearm.status).toBe('present');
+    expect(u.cues.find((c) => c.family === 'weapon')?.weight ?? 0).toBeGreaterThanOrEqual(0.75);
+  });
+});

@@ -136,7 +136,7 @@ const CONDITIONAL_RE =
  * trip she takes", "… I'm taking a few of them with me"), at least two words after the "if" so
  * "if he'll agree" stays inside the clause.
  */
-const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+(?:I|he|she|they|we|it)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|(?:\s+(?:is|am|are)|['’](?:m|s|re))(?:\s+(?:gonna|going\s+to|\w+ing)\b|\s*$))/i;
+const CONDITIONAL_END_RE = /,|\bthen\b|^\s*\S+(?:\s+\S+)+?\s+((?:I|he|she|they|we|it)(?:['’](?:ll|d)\b|\s+(?:will|would|gonna)\b|(?:\s+(?:is|am|are)|['’](?:m|s|re))(?:\s+(?:gonna|going\s+to|\w+ing)\b|\s*$)))/i;
 /**
  * The practitioner's own intended step ("I'd ask", "I plan to consult", "I'm going to screen
  * for"), or any inquiry, past or planned ("ask him about intent", "never asked about guns"): its
@@ -195,9 +195,14 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
   const window = text.slice(windowStart, start);
 
   const conditional = lastMatch(CONDITIONAL_RE, window);
-  if (conditional && !CONDITIONAL_END_RE.test(window.slice(conditional[1])) && wordsBetween(window.slice(conditional[1])) <= HYPOTHETICAL_SCOPE_WORDS) {
+  const clauseEnd = conditional ? CONDITIONAL_END_RE.exec(window.slice(conditional[1])) : null;
+  if (conditional && !clauseEnd && wordsBetween(window.slice(conditional[1])) <= HYPOTHETICAL_SCOPE_WORDS) {
     return 'hypothetical';
   }
+  // A negation inside a finished if-clause ("if the surgery doesn't work, I'm checking out") is the
+  // condition's, not the consequent's: it does not reach past the clause's end.
+  // The consequent starts after the comma or "then", or at its subject when unpunctuated (group 1).
+  const consequentFrom = conditional && clauseEnd ? conditional[1] + clauseEnd.index + clauseEnd[0].length - (clauseEnd[1]?.length ?? 0) : 0;
   const planned = lastMatch(PLANNED_RE, window);
   if (planned && wordsBetween(window.slice(planned[1])) <= HYPOTHETICAL_SCOPE_WORDS) return 'hypothetical';
 
@@ -208,7 +213,7 @@ export function polarityAt(text: string, seg: Segmentation, start: number, end: 
     // where there is a cue (most windows have none).
     const cues = spans(NEGATION_CUE_RE, window);
     const doubled = cues.length > 0 ? lastMatch(DOUBLE_NEGATION_RE, window) : null;
-    const from = doubled ? doubled[1] : 0;
+    const from = Math.max(doubled ? doubled[1] : 0, consequentFrom);
     const pseudo = cues.length > 0 ? spans(PSEUDO_NEGATION_RE, window) : [];
     for (let i = cues.length - 2; i >= 0; i -= 2) {
       const cueStart = cues[i] as number;
