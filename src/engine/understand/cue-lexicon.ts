@@ -50,6 +50,16 @@ const EVENT =
 
 export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   'veiled-threat': [
+    // Nobody the wiser afterwards; putting someone "to sleep"; someone's shift or life made "quiet".
+    t(`(?:nobody|no one|no-one)(?:['’]d| would| will|['’]ll)? (?:ever )?(?:think twice|suspect (?:a thing|anything|me|her|him|them)|be the wiser|know it was (?:me|her|him|them))`, 0.7, { tag: 'veiled' }),
+    t(`${WILL} put (?:${OBJ}|that \\w+|the \\w+|his \\w+|her \\w+) to sleep\\b(?! (?:at|by|early|in|on|with|every|each|for (?:a|his|her|the) nap|first|after))|put (?:${OBJ}|that \\w+|the \\w+) to sleep (?:for good|permanently|forever)|(?:no|not) counting sheep`, 0.8, { tag: 'veiled' }),
+    t(`make (?:${OBJ}|that \\w+|(?:his|her|their) \\w+)(?: next)? (?:\\w+ )?(?:very,? |real |permanently |nice and |very )*quiet\\b`, 0.6, { tag: 'veiled' }),
+    // Wanting someone to feel a loss; a date that "settles it one way or another"; done with the courts.
+    t(`(?:want|wants|wanted|wanting) (?:${OBJ}|that \\w+|(?:his|her|their) \\w+) to (?:feel|know|find out|learn|understand|taste) (?:what|how) (?:\\w+ ){0,4}(?:feels?|is|it['’]?s) like`, 0.7, { tag: 'veiled' }),
+    t(`settles? (?:it|this|things|everything|the matter)(?:,)? one way or (?:another|the other)`, 0.7, { tag: 'veiled' }),
+    t(`(?:done|finished|through) (?:talking to|talking with|with|dealing with) (?:the )?(?:lawyers|attorneys|courts?|judges?|the system|cops|police|mediators?)`, 0.45, { tag: 'veiled' }),
+    // A vehicle's safety part failing by someone's hand ("his brake lines gave up on the mountain road").
+    t(`(?:brake lines?|brakes|tie rods?|lug nuts|fuel line|gas line|steering)(?: [\\w'’]+){0,4} (?:gave up|give up|giving up|gave out|gave way|failed|fail|failing|went out|let go|snapped|cut|tampered with|loosened)`, 0.5, { tag: 'veiled' }),
     // A fight called out for after ("see you in the parking lot after", "bring your dental plan"), and a problem to be fixed "at the source".
     t(`see (?:you|ya|u|him) (?:in|at|out) (?:the )?(?:parking lot|lot|back lot|alley|outside)(?: after(?:wards?)?)?\\b|bring (?:your|a|his) (?:dental plan|dentist|helmet|mouthguard|mouth guard|medical insurance|health insurance)`, 0.7, { tag: 'veiled' }),
     t(`(?:fix|fixing|deal with|dealing with|take care of|taking care of|handle|handling|solve|solving|end|ending) (?:the|this|that|my|his|her) (?:\\w+ )?problem (?:at (?:the|its) source|once and for all|for good|myself|himself|herself|permanently|my (?:own )?way|his (?:own )?way)`, 0.6, { tag: 'veiled' }),
@@ -108,7 +118,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:enjoy|savor|make the most of|live it up|have fun with) (?:it|this|that|the \\w+|your \\w+|her \\w+|his \\w+)(?: \\w+)? while (?:you|she|he|they) (?:still )?can|(?:days|time|luck) (?:is|are) (?:numbered|running out)|(?:she|he|they)(?:['’]ll| will| can| is going to) (?:go|come) down (?:with (?:it|him|her|them)|too|as well)`, 0.7, { tag: 'veiled' }),
     // A harm wished on someone as a pity, a regret or a disappearance ("be a shame if his brakes
     // quit", "he's going to wish he'd stayed home", "nobody would ever find a thing").
-    t(`(?:be|would be|['’]d be|it['’]d be)(?: a)?(?: real)? (?:shame|pity|crying shame) if (?:[\\w'’]+ ){0,5}(?:happened|quit|failed|gave out|went out|caught fire|burned|burnt|got hurt|had an accident|went missing|slipped|fell|stopped working)|(?:hate|hate it) (?:for|if) (?:something|anything) (?:to happen|happened|bad (?:to happen|happened)) to`, 0.75, { tag: 'veiled' }),
+    t(`(?:be|would be|['’]d be|it['’]d be)(?: a)?(?: real)? (?:shame|pity|crying shame) if (?:[\\w'’]+ ){0,5}(?:happened|quit|failed|gave out|gave up|gave way|let go|snapped|went out|caught fire|burned|burnt|got hurt|had an accident|went missing|slipped|fell|stopped working)|(?:hate|hate it) (?:for|if) (?:something|anything) (?:to happen|happened|bad (?:to happen|happened)) to`, 0.75, { tag: 'veiled' }),
     t(`(?:she|he|they|that \\w+|the \\w+)(?:['’]s| is| are|['’]re|['’]ll| will)? (?:going to |gonna )?wish (?:she|he|they)(?: had|['’]d) (?:never|stayed|not|n['’]t|kept|left)`, 0.7, { tag: 'veiled' }),
     t(`(?:nobody|no one|no-one)(?:['’]d| would| will|['’]ll)? (?:ever )?(?:find|found|miss|know) (?:a thing|anything|him|her|them|the body|a body|a trace)|(?:make|made|making) (?:him|her|them|that \\w+) disappear|(?:never|not) be found`, 0.75, { tag: 'veiled' }),
     t(`(?:doesn['’]t|don['’]t|does not|do not) know who (?:she['’]s|he['’]s|they['’]re|she is|he is|they are) (?:dealing|messing|fucking|playing|dealing) with|(?:accidents|things|stuff|bad things) happen (?:to people )?(?:on|out|in|at|all the time)`, 0.45, { tag: 'veiled' }),
@@ -117,6 +127,9 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`voices? (?:\\w+ ){0,4}(?:told|tell|telling|tells|instruct\\w*|order\\w*|command\\w*|giving (?:him|her|them|me)? ?(?:instructions|orders))|command hallucinations|(?:has|have|needs? to|must) be (?:cleaned out|cleansed|purged|wiped out|eliminated|taken out|stopped for good|punished)`, 0.55, { tag: 'veiled' }),
   ],
   grievance: [
+    // A person raised session after session; money taken; a write-up.
+    t(`(?:brought|brings|bringing|mentions?|mentioned|talks? about|talked about|raises?|raised)(?: up)? (?:the|his|her|that) (?:[\\w-]+ ){0,2}(?:every|each) (?:session|visit|time|week)`, 0.45),
+    t(`took (?:his|her|my|their) (?:\\w+ )?(?:money|check|savings|cash|pension)(?: out of (?:his|her|my|their) account)?|wrote (?:her|him|me|them) up`, 0.4, { tag: 'betrayal' }),
     // A fixation on one person: every session comes back to them.
     t(`(?:every|each) (?:session|conversation|visit|meeting|time)(?: [\\w'’]+){0,3} (?:circles|comes|goes|keeps coming|loops|winds|ends up) (?:back )?(?:to|around to) (?:the|his|her|their|that) (?:[\\w-]+ ){0,2}(?:who|that)\\b`, 0.5),
     t(`(?:cleaned out|emptied|drained|stole|embezzled|ripped off|skimmed)(?: \\w+){0,2} (?:the |our |his |her |my |their )?(?:accounts?|savings|money|business|company)|skipped town`, 0.5, { tag: 'betrayal' }),
@@ -132,6 +145,10 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:ran|run|running|forced|pushed|drove) (?:him|her|them|me) off the (?:road|highway|freeway|ramp|exit ramp|shoulder)|rear-?ended (?:him|her|them|me)|(?:the|that) (?:car|truck|driver|guy|man|woman) (?:who|that) (?:hit|rear-?ended|cut off|ran) (?:him|her|them|me)`, 0.4),
   ],
   weapon: [
+    // An unnamed thing kept in the car "for him"; optics mounted on a gun out of season.
+    t(`(?:the thing|a thing|something|a little something|my thing|one) (?:\\w+ ){0,2}(?:in|under) (?:my|his|her|the) (?:glove ?box|glove compartment|center console|console|trunk|waistband|seat)(?: for (?:${OBJ}|that \\w+))?`, 0.55, { tag: 'weapon' }),
+    t(`(?:mounted|put|installed|added) (?:a |the )?(?:new )?(?:scope|red dot|optic|sight|silencer|suppressor|laser)(?: [\\w'’]+){0,2} (?:on|to) (?:his|her|the|my|their) (?:\\w+ )?(?:${FIREARM}|gun)`, 0.7, { tag: 'firearm-readied' }),
+    t(`(?:${FIREARM}|gun|scope)[^.;]{0,60}\\b(?:it['’]s|it is|and it['’]s|but it['’]s) not (?:\\w+ )?season`, 0.75, { tag: 'firearm-pretext' }),
     // A gun named first and readied after ("his father's revolver, cleaned and oiled"); a gun borrowed for a season already over.
     t(`(?:${FIREARM}|${SLANG_GUN})(?: [\\w'’]+){0,6},? (?:freshly |just |all )?(?:cleaned|oiled|loaded)(?:,? and (?:oiled|loaded|cleaned))?\\b`, 0.7, { tag: 'firearm-readied' }),
     t(`(?:${FIREARM}|gun)[^.;]{0,60}["“'‘]?for (?:the )?(?:\\w+ )?season,?["”'’]?[^.;]{0,40}\\bseason (?:closed|ended|was over|is over|finished|wrapped up)`, 0.75, { tag: 'firearm-pretext' }),
@@ -165,6 +182,11 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   ],
   target: [t(RELATION, 0.3), t('(?:the|his|her|their) (?:school|office|plant|warehouse|church|mosque|synagogue|store|shop|station|clinic|team|class|old job|workplace|company)', 0.2)],
   stalking: [
+    // Where and when a person parks or leaves; a tracker hidden in a gift; burner accounts to watch someone; walking past her lab.
+    t(`(?:the )?(?:lot|spot|garage|street|entrance|door|exit) where (?:she|he|they) (?:parks?|leaves|enters|waits|comes out)|what time (?:she|he|they) (?:leaves|gets off|clocks out|gets home|arrives|closes up|walks (?:out|home|to))`, 0.55, { tag: 'approach' }),
+    t(`(?:tracker|tracking device|GPS|air ?tags?|tiles?|tags?)(?: [\\w'’]+){0,2} (?:sewn|stitched|hidden|tucked|taped|glued|slipped) (?:into|in|inside|under) (?:the|her|his|their|a) (?:\\w+ ){0,2}(?:bag|tote|purse|backpack|coat|jacket|car|gift|present|teddy|stuffed animal|wallet|case|lining)`, 0.8, { tag: 'approach' }),
+    t(`(?:burner|fake|secret|second|alt|anonymous) (?:\\w+ )?(?:accounts?|profiles?|numbers?)(?: [\\w'’]+){0,3} to (?:watch|follow|see|check|look at|keep tabs on|monitor|message|contact) (?:her|his|their|him)`, 0.6, { tag: 'approach' }),
+    t(`(?:walking|walks|walked|walk|strolling|going|swinging) (?:by|past) (?:her|his|their) (?:\\w+ )?(?:lab|dorm|class|classroom|studio|building|office|desk|work|job|apartment|house|place|room)`, 0.55, { tag: 'approach' }),
     // Watching a place from a parked car ("sitting in the lot across from the plant at shift change").
     t(`(?:sitting|sits|sat|parked|parks|parking|waiting|waits|idling)(?: [\\w'’]+){0,3} (?:in|at|on) (?:the|a) (?:lot|parking lot|car|truck|street|corner)(?: [\\w'’]+){0,3} (?:across (?:the street )?from|outside|near|by|in front of|down the (?:street|road) from) (?:the|her|his|their) (?:plant|house|office|school|work|job|building|home|apartment|church|store|shop|gym|daycare)|["“'‘]just watching["”'’]`, 0.7, { tag: 'approach' }),
     // People listed with the wrong they did ("listed, by first name, the four guys who jumped him").
@@ -197,7 +219,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:charges?|charged|arrested|arrest|convicted|conviction|record|jail|locked up|probation)(?: \\w+){0,6} (?:for|after) (?:\\w+ ){0,2}(?:what (?:he|she|they) did to|(?:putting|put|laying|laid) (?:his |her |their )?hands on|jumping|jumped|going after|went after|attacking|attacked|assaulting|assaulted|beating|beat up|hitting|stabbing|stabbed|choking|choked|breaking (?:the|his|her|a|someone['’]s) (?:jaw|nose|arm|ribs))`, 0.7, { tag: 'history' }),
     t(`(?:assault|battery|DV|domestic violence|domestic|strangulation|aggravated|weapons?|menacing|harassment|stalking|terroristic threats?) (?:charges?|arrests?|convictions?|record|case|history|calls?|incidents?|priors?)|(?:charged|arrested|convicted|locked up|jailed|did time|served time|incarcerated|on probation|on parole) (?:\\w+ ){0,3}(?:for|after) (?:assault|battery|beating|hitting|choking|strangling|stabbing|shooting|attacking|fighting|DV|domestic|a fight|hurting)`, 0.7, { tag: 'history' }),
     t(`(?:did|served|doing|finished) (?:\\d+|one|two|three|four|five|six|eight|ten|twelve|eighteen|twenty|a few|several) (?:months|years)(?: \\w+){0,3} (?:for|after) (?:what (?:he|she) did to|hurting|beating|stabbing|shooting|assault|attacking)|for what (?:he|she|they) did to (?:a|an|his|her|their|that) (?:man|woman|guy|girl|boy|kid|wife|husband|girlfriend|boyfriend|neighbou?r|coworker|stranger|cellmate)`, 0.7, { tag: 'history' }),
-    t(`(?:restraining|protective|protection|no-?contact|stay-?away) orders?|\\bPFAs?\\b|\\bTROs?\\b|batterer(?:s)? (?:intervention|program)|court-?ordered anger management|anger management (?:class|classes|program|course)`, 0.65, { tag: 'history' }),
+    t(`(?:restraining|protective|protection|no-?contact|stay-?away) (?:orders?|directives?)|\\bPFAs?\\b|\\bTROs?\\b|batterer(?:s)? (?:intervention|program)|court-?ordered anger management|anger management (?:class|classes|program|course)`, 0.65, { tag: 'history' }),
     t(`(?:has|had|once|previously|before|already|used to|the time he|the time she) (?:\\w+ )?(?:hit|beat|beaten|choked|strangled|shoved|punched|slapped|kicked|stabbed|shot|attacked|jumped|assaulted|hurt|put (?:his|her) hands on|broke (?:his|her) (?:jaw|nose|arm|ribs)) (?:her|him|them|his \\w+|her \\w+|someone|somebody|a (?:guy|man|woman|coworker|neighbou?r|stranger|kid|student))|${NOT_AFTER_EVENT}(?:put|sent) (?:a guy|someone|somebody|him|her) (?:in|to) the (?:hospital|ER)|(?:history|hx|record|past) of (?:violence|assaults?|aggression|fighting|DV|IPV|hurting people|violent behaviou?r)|violent (?:past|history|record|episodes?)`, 0.7, { tag: 'history' }),
     t(`(?:police|cops|sheriff|deputies) (?:have been|were|came|come|got called|keep coming) (?:called )?(?:to|out to) (?:the|their|his|her) (?:house|home|apartment|place)|(?:punched|put (?:his|her) fist through|kicked in|smashed|broke) (?:a |the |holes? in the )?(?:wall|walls|door|windshield|window|TV)|(?:threw|throws|throwing) (?:a |the )?(?:chair|chairs|phone|plates?|things|stuff|punches)|(?:got|gets|getting) (?:in|into) (?:fights|a fight|physical fights)|(?:expelled|suspended) for fighting|short fuse|explosive temper|rage episodes?`, 0.4, { tag: 'history' }),
   ],

@@ -1216,3 +1216,34 @@ describe('harm to self told through endings, burdens, means at hand and undone r
     expect(u.cues.find((c) => c.family === 'weapon')?.weight ?? 0).toBeGreaterThanOrEqual(0.75);
   });
 });
+
+describe('harm to another told through sabotage, sleep, silence, watching and out-of-season optics', () => {
+  readsFamilies([
+    ['nobody the wiser', 'She smiled and said no one would ever suspect a thing.', 'veiled-threat'],
+    ['put to sleep, and not for a nap', 'He said he is going to put that landlord to sleep.', 'veiled-threat'],
+    ['a shift made quiet', 'She joked she could make her supervisor very quiet.', 'veiled-threat'],
+    ['a loss to be felt', 'He wants his ex to feel what it is like to have nothing.', 'veiled-threat'],
+    ['a day that settles it', 'He said the hearing settles things one way or another.', 'veiled-threat'],
+    ['a brake line that gives way', 'She mentioned how easily his brake lines could let go on that hill.', 'veiled-threat'],
+    ['a shame if a part gave way', "It'd be a real shame if the ladder he uses gave way.", 'veiled-threat'],
+    ['a person raised every session', 'He brings up the loan officer every session.', 'grievance'],
+    ['an unnamed thing in the car', 'He said he keeps something in the glove box for that guy.', 'weapon'],
+    ['optics on a gun', 'He has put a new scope on his rifle.', 'weapon'],
+    ['where she parks', 'He knows the garage where she parks.', 'stalking'],
+    ['a tracker hidden in a gift', 'He admitted a tag was sewn into the jacket he gave her.', 'stalking'],
+    ['burner accounts', 'She made fake accounts to watch his posts.', 'stalking'],
+    ['walking past her building', 'He keeps walking past her studio after class.', 'stalking'],
+    ['a no-contact directive', 'The school issued a no-contact directive last spring.', 'violence-history'],
+  ]);
+
+  it('does not read putting a child to sleep as a threat', () => {
+    expect(families('I put him to sleep at eight and then we talked.')).not.toContain('veiled-threat');
+    expect(families('She is going to put the baby to sleep early tonight.')).not.toContain('veiled-threat');
+  });
+
+  it('reads a scoped rifle said to be out of season as readied, not a hunter’s gear', () => {
+    const { u } = read('He mounted a new scope on his 30-06 and said it is not deer season.');
+    expect(u.facts.firearm.status).toBe('present');
+    expect(u.facts.preparation.status).toBe('present');
+  });
+});
