@@ -48,8 +48,13 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const EVENT =
   '(?:hearing|court date|trial|sentencing|custody (?:hearing|exchange|hand-?off)|hand-?off|exchange|pick-?up|drop-?off|wedding|funeral|graduation|anniversary|birthday|reunion|party|game|review|evaluation|deadline|eviction|divorce(?: is)? final)';
 
+/** Killing another and then oneself ("taking us both out of this — her first, then me"): a sign for both domains. */
+const BOTH_OF_US =
+  "(?:take|taking|took|end|ending) (?:us|them|the two of us) both(?: out)?|(?:take|taking) (?:her|him|them) with (?:me|him|her)(?: when (?:I|he|she) go(?:es)?)?|(?:her|him|them|the kids) first,? (?:[\\w'’]+ ){0,5}then (?:me|myself|himself|herself)";
+
 export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
   'veiled-threat': [
+    t(BOTH_OF_US, 0.85, { tag: 'veiled' }),
     // Nobody the wiser afterwards; putting someone "to sleep"; someone's shift or life made "quiet".
     t(`(?:nobody|no one|no-one)(?:['’]d| would| will|['’]ll)? (?:ever )?(?:think twice|suspect (?:a thing|anything|me|her|him|them)|be the wiser|know it was (?:me|her|him|them))`, 0.7, { tag: 'veiled' }),
     t(`${WILL} put (?:${OBJ}|that \\w+|the \\w+|his \\w+|her \\w+) to sleep\\b(?! (?:at|by|early|in|on|with|every|each|for (?:a|his|her|the) nap|first|after))|put (?:${OBJ}|that \\w+|the \\w+) to sleep (?:for good|permanently|forever)|(?:no|not) counting sheep`, 0.8, { tag: 'veiled' }),
@@ -224,6 +229,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:police|cops|sheriff|deputies) (?:have been|were|came|come|got called|keep coming) (?:called )?(?:to|out to) (?:the|their|his|her) (?:house|home|apartment|place)|(?:punched|put (?:his|her) fist through|kicked in|smashed|broke) (?:a |the |holes? in the )?(?:wall|walls|door|windshield|window|TV)|(?:threw|throws|throwing) (?:a |the )?(?:chair|chairs|phone|plates?|things|stuff|punches)|(?:got|gets|getting) (?:in|into) (?:fights|a fight|physical fights)|(?:expelled|suspended) for fighting|short fuse|explosive temper|rage episodes?`, 0.4, { tag: 'history' }),
   ],
   'death-wish': [
+    t(BOTH_OF_US, 0.8, { tag: 'active' }),
     // Life as a ride or a turn that is over ("done riding this bus", "had his turn at the table, time to push his chair in").
     t(`(?:done|finished|through) (?:riding (?:this|the) (?:bus|train|ride|merry-go-round)|with (?:life|living|it all|everything|all of it|this world|this life|being alive|being here))|(?:had|['’]ve had|have had|has had) (?:my|his|her|their) (?:turn|time|run|innings|go|shot)(?: at (?:the )?\\w+)?(?:,| and) (?:now )?(?:it['’]s )?time to (?:go|leave|push|fold|cash|call it|step (?:aside|away|off)|get off|bow out|hang it up|make room)|time to (?:push (?:my|his|her|their) chair in|fold (?:my|his|her|their) (?:hand|cards)|cash (?:in|out) (?:my|his|her|their) chips|hang up (?:my|his|her|their) (?:hat|boots|spurs|gloves)|call it a life)`, 0.7, { tag: 'passive' }),
     // Leaving life for good, or refusing to go on living as things are ("checking out for good").
@@ -476,6 +482,10 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:at|after|before|during|on the day of|the day of|by) (?:the |his |her |their |my |next (?:week['’]s )?)?(?:\\w+['’]s )?(?:${EVENT})`, 0.3, { tag: 'event' }),
   ],
   'child-sexual': [
+    // Sold or claimed by an older partner: dates set up and the money kept, a mark saying whom she belongs to, an adult partner's age in brackets.
+    t(`(?:sets?|setting) up ["“'‘]?dates["”'’]?(?: [\\w'’]+){0,5} (?:friends|guys|men|older men|customers|people)|(?:keeps?|kept|takes?|took|holds?) the money ["“'‘]?for (?:our|the|their) (?:apartment|rent|place)`, 0.8, { tag: 'exploitation' }),
+    t(`["“'‘]?belongs? to["”'’]? (?:her|his|my) (?:boyfriend|man|daddy|pimp|\\d+-year-old)|(?:tattoo|brand|branded|crown)(?: [\\w'’]+){0,8} (?:means|says|shows) (?:she|he) ["“'‘]?(?:belongs?|is owned)`, 0.7, { tag: 'exploitation' }),
+    t(`(?:boyfriend|girlfriend|partner|man|guy)\\s*\\((?:1[89]|[2-6]\\d)\\)`, 0.6, { tag: 'partner-age' }),
     // What an adult met online asks of a child and gives her: pictures; money, gift cards, game credit.
     t(`(?:wants?|wanted|asked|asking|asks|begging|begs|pressur\\w+|pushing|keeps asking)(?: (?:her|him|them))?(?: for| to send)? (?:some |more )?["“'‘]?(?:pics|pictures|photos|nudes|selfies|videos|a video)["”'’]?(?! (?:for|of) (?:the|a|his|her) (?:yearbook|school|team|project|class|family))`, 0.75, { tag: 'grooming' }),
     t(`(?:sends?|sent|sending|gives?|gave|giving|buys?|bought|buying) (?:her|him|them) (?:\\w+ )?(?:money|cash|cash ?app(?: money)?|venmo|gift cards?|robux|v-?bucks|game credits?|a phone|presents|gifts)`, 0.45, { tag: 'grooming' }),
@@ -508,6 +518,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:work|working|dance|dancing|entertain\\w*|hang(?:ing)? out with|be nice to|do favou?rs for)(?: [\\w'’]+){0,6} to pay (?:him|her|them) back|(?:owes?|owed|owing) (?:him|her|them) for (?:everything|the (?:phone|nails|clothes|rent|gifts))`, 0.7, { tag: 'exploitation' }),
   ],
   'child-physical': [
+    // Punishments that hurt: cold showers until the crying stops, a night in the garage.
+    t(`(?:cold|freezing|ice[- ]cold) (?:showers?|baths?|water)(?: [\\w'’]+){0,4} (?:until (?:he|she|they) (?:stops?|stopped) (?:crying|screaming)|as (?:a )?(?:punishment|consequence)|for (?:lying|crying|wetting|talking back))|(?:made|makes|make|forced|forces|force) (?:him|her|them|the \\w+|their \\w+)(?:,[^,.]{1,30},)?(?: to)? (?:sleep|stay|spend the night|kneel|stand|sit)(?: [\\w'’]+){0,4} (?:in|on|outside) (?:the )?(?:\\w+ )?(?:garage|shed|basement|closet|yard|porch|car|doghouse|rice|cold)`, 0.65, { tag: 'punishment' }),
     t(`(?:took|takes|taking|take|taken) (?:the|a|his|her|my) (?:belt|switch|strap|cord|paddle|hanger|wooden spoon|extension cord) to (?:him|her|them|the (?:boy|girl|kids?|children)|(?:his|her|their|my) (?:son|daughter|kids?|boy|girl|stepson|stepdaughter))|(?:left|leaves|leaving) (?:some |a few |a couple of |a little |red )?(?:marks|welts|bruises)(?! on (?:the|a) (?:wall|floor|table|car|door))`, 0.75, { tag: 'physical' }),
     t(ACCOUNT_UNDONE, 0.55, { tag: 'injury' }),
     t(`(?:got|gets|get|getting) (?:the |a )?(?:strap|belt|switch|cord|paddle|whipping|whooping|beating)|(?:stripes|welts|marks|loops|lines|bruises) (?:across|on|down) (?:the )?(?:backs? of )?(?:his|her|their) (?:lower |upper )?(?:legs|back|bottom|arms|butt|thighs)`, 0.75, { tag: 'physical' }),
@@ -519,6 +531,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:locks?|locked|locking) (?:me|her|him|them) (?:up )?(?:in|inside|into) (?:the |a |his |her |my |their )?(?:\\w+ )?(?:closet|basement|crate|cage|shed|garage|bathroom|laundry room|kennel|attic|trunk|room)|(?:puts?|putting|shuts?|shutting|keeps?|kept|makes? (?:me|her|him|them) (?:sleep|stay)) (?:me |her |him |them )?(?:in|inside|into) (?:the |a |his |her |my |their )?(?:\\w+ )?(?:closet|basement|crate|cage|shed|garage|attic|kennel)(?: \\w+){0,5} (?:overnight|all night|till morning|until morning|for hours|all day|in the dark)|(?:door|closet|room)(?: is| was| gets)? locked from the outside`, 0.7, { tag: 'physical' }),
   ],
   'child-neglect': [
+    // A parent high or drunk at the wheel with the children.
+    t(`(?:bump|line|hit|high|drunk|buzzed|using|meth|pills|nodding|nodded off)(?: [\\w'’]+){0,6} (?:to )?(?:get|take|drive|driving|drives|pick up|picking up) (?:the |her |his |my |their )?(?:kids|children|son|daughter|baby|toddler)(?: to (?:school|daycare|practice))?|(?:drives|driving|drove) (?:the |her |his |their )?(?:kids|children|baby|toddler)(?: [\\w'’]+){0,6} (?:high|drunk|buzzed|after (?:drinking|using))`, 0.65, { tag: 'neglect' }),
     // A child's care left undone, told by what was seen: a diaper long unchanged, a rash from it, a
     // fridge with nothing a child eats, a burner on beside a toddler, a carer unable to stay awake.
     t(`(?:diaper|nappy)(?: [\\w'’]+){0,4} (?:hadn['’]t|had not|hasn['’]t|has not|wasn['’]t|was not|not) (?:been )?changed|(?:diaper|nappy) rash|only (?:things?|food) (?:in|inside) (?:the|her|his|their) (?:fridge|refrigerator|cupboards?|kitchen) (?:was|were)|(?:burner|stove|oven)(?: [\\w'’]+){0,3} (?:was |were )?(?:on|left on|still on) with nothing|(?:nodding off|passed out|couldn['’]t keep (?:her|his|their) eyes open|too (?:high|drunk|out of it) to)`, 0.5, { tag: 'neglect', ctx: 'child' }),
@@ -536,14 +550,23 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:mom|mother|dad|father|parents?|caregiver|step-?(?:mom|dad)|grandma|grandmother|guardian)(?: \\w+){0,2} (?:is|was|were|are|gets|got|seemed|seems) (?:high|drunk|wasted|passed out|nodding off|nodding|out of it|using|intoxicated|too (?:high|drunk))|(?:using|drinking|smoking (?:meth|crack)|shooting up) (?:in front of|around|with) (?:the|her|his|their) (?:kids|children|baby|son|daughter)`, 0.65, { tag: 'caregiver-impaired' }),
   ],
   'child-fear': [
+    t(`(?:or|otherwise|else) (?:daddy|mommy|dad|mom|my dad|my mom|papa|mama) (?:goes|will go|gets taken|gets in trouble|goes to jail)(?: away| to jail)?`, 0.6),
     t(`(?:afraid|scared|terrified|frightened|fearful|anxious) (?:to go|of going|about going) home|(?:doesn['’]t|don['’]t|did not|didn['’]t|does not) want to go (?:back )?home|begs? (?:to stay|not to go home|me not to call)|(?:afraid|scared|terrified|frightened) of (?:her|his|their) (?:\\w+ )?${CHILD_ADULT}|(?:ran|runs|running) away from home|(?:hides|hid|hiding) (?:when|under|in the closet)|(?:wets|wetting) the bed again|(?:gets|got) in trouble if (?:she|he|they) (?:tells?|says?)`, 0.5, { tag: 'fear' }),
   ],
   'violence-at-home': [
+    // Violence at home told through play: the daddy doll choking the mommy doll; no police "or daddy goes away".
+    t(`(?:doll|dolls|figures?|puppets?|stuffed animals?|action figures?)(?: [\\w'’]+){0,4} (?:hits?|hitting|push(?:es|ing)?|chok(?:es|ing)|squeez(?:es|ing)|hurts?|hurting|kicks?|slaps?|beats?|beating|strangl(?:es|ing))|(?:squeez\\w+|grabb?\\w*|chok\\w+|strangl\\w+)(?: \\w+){0,2} (?:her|his|their|mommy['’]s|mom['’]s|mama['’]s) (?:neck|throat)`, 0.6, { tag: 'violence' }),
     // What a child shows or draws of violence between the adults at home, and its marks hidden.
     t(`(?:wear|wears|wearing|wore|had to wear) sunglasses (?:inside|indoors|in the house)|(?:makeup|concealer|long sleeves) (?:to (?:hide|cover)) (?:the |her |his )?(?:bruises?|marks?|black eye)|(?:throws?|threw|throwing|shoving|shoves|shoved|pushing|pushes|pushed) (?:mommy|mom|mama|daddy|dad|another|the other|her|him)(?: \\w+)? (?:into|against) (?:a|the) wall`, 0.6),
     t(`(?:dad|father|stepdad|stepfather|mom['’]s boyfriend|boyfriend|husband|partner)(?: \\w+){0,2} (?:hits|hit|beats|beat|chokes|choked|pushed|pushes|shoved|threw|throws|slaps|slapped|hurt|hurts|strangled) (?:mom|her mom|his mom|their mom|her mother|his mother|their mother|her|his wife|the mom)|(?:police|cops) (?:came|were called|have been called|come) (?:to the (?:house|home|apartment)|out)|(?:kids|children|the kids|the children|she|he|they) (?:saw|see|watched|witness\\w*|hear|heard) (?:the )?(?:fights?|fighting|him (?:hit|hurt|choke|push)|it|everything|the violence)`, 0.45, { tag: 'dv-exposure' }),
   ],
   'elder-financial': [
+    // A relative helping himself to her pills, card or checkbook; anger when there is no money; her income kept by the family; a sweetheart met online paid by wire or gift card.
+    t(`(?:${CARER}|he|she|they)(?: [\\w'’]+){0,3} ["“'‘]?(?:borrows?|borrowing|borrowed|helps? (?:himself|herself) to|takes?|taking|took|uses?|using|used) (?:her|his|my) (?:pain )?(?:pills|meds|medications?|oxy\\w*|painkillers|pain pills|checkbook|debit card|credit card|bank card|ATM card|pension|social security|checks?)|(?:shopping|helping (?:himself|herself)|digging|raiding|skimming) (?:in|from|into) (?:grandma['’]s|grandpa['’]s|mom['’]s|dad['’]s|her|his) (?:medicine )?(?:cabinet|pills|meds|purse|wallet|account)`, 0.65, { tag: 'financial' }),
+    t(`(?:gets?|got|getting) (?:loud|angry|mad|rough|nasty|ugly|physical)(?: \\w+){0,3} (?:when|if) (?:she|he) (?:doesn['’]t|won['’]t|can['’]t|didn['’]t|does not) (?:have|give|hand over|lend)(?: \\w+){0,3} (?:money|cash|pills)`, 0.65, { tag: 'financial' }),
+    t(`(?:they|he|she|the family) (?:keep|keeps|kept|take|takes|took) it all|(?:receives?|collects?|keeps?|controls?|takes?) (?:all )?(?:of )?(?:her|his) (?:money|pension|checks?|social security|benefits|income|lease money)`, 0.55, { tag: 'financial' }),
+    t(`(?:wired|sent|wires|sends|wiring|sending|gave|transferred)(?: [\\w'’]+){0,10} (?:met|meets) (?:on|through|via) (?:a |an |the )?(?:[\\w'’]+ ){0,2}(?:site|app|facebook|instagram|online|internet|game|dating)|(?:gift cards?|wire transfers?|bitcoin|crypto)(?: [\\w'’]+){0,8} so (?:she|he|they) (?:can|could) ["“'‘]?(?:get|pay|buy|fly|come|leave|release)|cashed (?:out|in) (?:his|her) (?:annuity|401k|retirement|pension|IRA|savings|life insurance)`, 0.7, { tag: 'scam' }),
+    t(`(?:shut-?off|disconnect(?:ion)?|past[- ]due|final) (?:notices?|warnings?)|(?:came|comes|arrived) with a red stamp`, 0.45, { tag: 'financial' }),
     // Money wired to someone known only online, for fees that keep coming ("customs fees", "medical bills").
     t(`(?:wired|wires|wiring|sent|sends|sending|transferred|transfers|mailed)(?: (?:him|her|them))? (?:about |nearly |almost |over |more than |close to )?(?:\\$[\\d,.]+k?|[\\w-]+ (?:thousand|hundred) dollars|money|gift cards|bitcoin|crypto)(?: [\\w'’]+){0,6} (?:for|to cover|to pay) ["“'‘]?(?:customs|fees|taxes|medical bills|hospital bills|a (?:plane )?ticket|plane tickets?|his ticket|her ticket|an emergency|bail|legal fees|an inheritance|a visa)|(?:online|internet|long[- ]distance) (?:relationship|boyfriend|girlfriend|fianc[eé]e?|romance)(?: [\\w'’]+){0,10} (?:overseas|abroad|oil rig|deployed|in the military|never met)`, 0.7, { tag: 'financial' }),
     t(`(?:came|come|comes|coming|went|left|got) (?:back |home |out )?(?:from (?:the )?\\w+ )?without (?:her|his|their) (?:checkbook|debit card|bank card|credit card|wallet|purse|ID|pension|money|cards)`, 0.55, { tag: 'financial' }),
@@ -578,6 +601,10 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`bruis\\w+|grip marks|skin tears?|healing marks?|(?:unexplained|repeated|frequent|several|multiple|two|three) (?:falls|injuries|fractures|fractured (?:fingers|ribs|bones|toes))|(?:broken|fractured) (?:hip|wrist|arm)|(?:rough(?:ly)?|forcefully) (?:handl\\w+|with (?:her|him))|(?:yells|yelled|screams|screamed|curses|cursed|swears) at (?:her|him|them)|(?:calls|called) (?:her|him) (?:stupid|names|useless|a burden)|(?:restrain\\w*|tied|ties|tying|strapped|straps|locks|locked|locking) (?:her|him|them) (?:in|to|up|down|into)|(?:slapped|pushed|shoved|hit|grabbed|pinched) (?:her|him|grandma|grandpa|mom|dad|the resident|the patient)`, 0.55, { tag: 'physical' }),
   ],
   'elder-neglect': [
+    // Left sitting in waste; a bare fridge; eating only when neighbours bring food; weight down since discharge.
+    t(`(?:lets?|letting|leaving|leaves|left) (?:her|him) (?:sit|sitting|lie|lying|lay|laying|stay|staying) in (?:it|(?:her|his) (?:own )?(?:urine|waste|mess|diaper|soiled \\w+))`, 0.75, { tag: 'neglect' }),
+    t(`(?:fridge|refrigerator|cupboards?|pantry)(?: \\w+){0,2} (?:had|has|held|was|were)(?: (?:only|just|nothing but|almost))? (?:empty|bare|ketchup|condiments|a carton|nothing)|eats? only when|(?:eats?|ate) only (?:when|if) (?:the )?(?:neighbou?rs?|church|someone|friends|meals on wheels)`, 0.6, { tag: 'neglect' }),
+    t(`down \\d+ (?:lbs|pounds|kilos|kg)|lost (?:a lot of|so much|\\d+ (?:lbs|pounds)) (?:of )?weight`, 0.45, { tag: 'neglect' }),
     // Sedation for the carer's sake: an extra dose so he sleeps ("a second dose of his sleeping pill so she can rest").
     t(`(?:gives?|gave|giving|slips?|slipped|adds?|added|doubles?|doubled|doubling) (?:him|her|them|dad|mom|grandma|grandpa)(?: (?:a|an))? (?:second|extra|double|another|bigger|higher) (?:dose|pill|tablet|one)`, 0.7, { tag: 'neglect' }),
     // Care withheld, told by the carer ("leaves her in soiled sheets until morning").
@@ -591,6 +618,7 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`bed ?sores|pressure (?:sores|ulcers|injur\\w+)|dehydrat\\w+|malnourish\\w+|(?:soiled|dirty|wet|urine-soaked) (?:clothes|sheets|bedding|diapers?|briefs|bed|pads)|(?:left|leaves|leaving) (?:her|him|them) (?:alone|in bed|in (?:her|his) chair|for (?:hours|days)|all day|unattended)|(?:missed|missing|not getting|not given|withholding|withheld|skipping|skipped|going without) (?:her|his|their) (?:\\w+ )?(?:meds|medications?|insulin|doses|pills|dialysis|appointments)|(?:foot |open |infected |untreated |smelly )?wound (?:wrapped|that smelled|is infected)|(?:no heat|spoiled food|stacks to the ceiling|cats everywhere)|over-?medicat\\w+|(?:hoarding|unsanitary|no heat|no food|spoiled food|rotting food|cockroaches|feces)|self-?neglect|(?:can['’]t|cannot|couldn['’]t) (?:care for|bathe|feed|manage) (?:herself|himself|themselves)`, 0.5, { tag: 'neglect' }),
   ],
   'elder-isolation': [
+    t(`(?:started |begun |taken to )?locking (?:her|his|the) (?:bedroom )?door (?:at night|from (?:him|her|them)|when (?:he|she) (?:comes|is) home)`, 0.45),
     // Refusing to go back to where the carer is, clinging or crying; the one carer who alone "can handle him".
     t(`(?:refus\\w+|won['’]t|will not|doesn['’]t want|does not want|begs? not|fights?|fighting|screams?|screaming|cries|crying)(?: \\w+){0,2} (?:to )?(?:go|going|get|be taken) (?:back )?(?:to|into|in) (?:the|his|her|their) (?:house|home|group home|facility|residence|room|van)|(?:the )?only (?:one|person|staff member|staff) (?:who|that) (?:can|could) (?:handle|manage|deal with|calm|control) (?:him|her|them)`, 0.5, { tag: 'fear' }),
     t(`(?:forgot|forgets|forgetting|["“'‘]forgot["”'’]|didn['’]t|doesn['’]t|never|won['’]t) (?:to )?(?:pass|passes|passing|give|gives|giving|tell|tells) (?:on |along )?(?:the |her |his |their )?(?:messages?|calls|mail|letters|invitations?)|["“'‘]forgot["”'’] to (?:pass|give|tell)`, 0.45, { tag: 'isolation' }),

@@ -1247,3 +1247,32 @@ describe('harm to another told through sabotage, sleep, silence, watching and ou
     expect(u.facts.preparation.status).toBe('present');
   });
 });
+
+describe('abuse of a child or an older adult by its kind of sign', () => {
+  readsFamilies([
+    ['dates set up and the money kept', 'The 16-year-old says her boyfriend sets up "dates" with older men and keeps the money for their rent.', 'child-sexual'],
+    ['a mark of belonging', 'A 14-year-old showed me a tattoo and said it means she belongs to her 23-year-old.', 'child-sexual'],
+    ['an adult partner’s age in brackets', 'My 15-year-old client is staying with her boyfriend (24) most nights.', 'child-sexual'],
+    ['a cold shower as punishment', 'The father gives the 8-year-old freezing showers as punishment.', 'child-physical'],
+    ['a night in the shed', 'They made the boy, who is 9, sleep in the shed after he lied.', 'child-physical'],
+    ['high at the wheel with the children', 'She admitted she is usually high when she drives the kids to daycare.', 'child-neglect'],
+    ['violence acted out in play', 'In the sand tray the 6-year-old made the father figure hit the mother figure again and again.', 'violence-at-home'],
+    ['no police, or daddy goes away', 'The child, 5, said we cannot call anyone or daddy goes to jail.', 'child-fear'],
+    ['a son helping himself to her card', 'Her son, she says, "borrows" her bank card every week; she is 83.', 'elder-financial'],
+    ['anger when there is no money', 'The 80-year-old says her grandson gets rough when she does not have cash for him.', 'elder-financial'],
+    ['the income kept by the family', 'She is 88 and says quietly that they keep it all.', 'elder-financial'],
+    ['a sweetheart met online paid by wire', 'My client, 71M, has wired thousands to a man he met through a dating app.', 'elder-financial'],
+    ['left sitting in waste', 'The daughter admits she leaves him sitting in his own urine overnight; he is 90.', 'elder-neglect'],
+    ['a bare fridge', 'My client is 84; her refrigerator was empty again this visit.', 'elder-neglect'],
+  ]);
+
+  it('reads shorthand such as "82F" as an older adult', () => {
+    expect(families('82F, lives with her nephew who has taken over her pension.')).toContain('elder-financial');
+  });
+
+  it('hears killing another and then oneself in both domains', () => {
+    const found = families('He said he has thought about taking them both out: her first, then himself.');
+    expect(found).toContain('veiled-threat');
+    expect(found).toContain('death-wish');
+  });
+});
