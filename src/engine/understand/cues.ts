@@ -216,7 +216,7 @@ export const CUE_FACTS: Partial<Record<CueFamilyId, readonly CueFact[]>> = {
   'death-wish': [{ fact: 'suicidalIdeation', uncertainBelow: 0.6 }],
   'self-harm': [{ fact: 'selfHarm', uncertainBelow: 0.5 }],
   'self-means': [{ fact: 'otherMeans' }, { fact: 'preparation', tags: ['medication'] }],
-  'self-preparation': [{ fact: 'preparation' }, { fact: 'plan', tags: ['rehearsal'] }],
+  'self-preparation': [{ fact: 'preparation' }, { fact: 'plan', tags: ['rehearsal', 'method'] }],
   'attempt-history': [{ fact: 'priorAttempts' }],
   'time-trigger': [{ fact: 'timeline' }],
   'child-sexual': [{ fact: 'abuse' }],

@@ -1276,3 +1276,28 @@ describe('abuse of a child or an older adult by its kind of sign', () => {
     expect(found).toContain('death-wish');
   });
 });
+
+describe('one case in other words (d14/d15 pairs): signs by kind', () => {
+  readsFamilies([
+    ['not around to make trouble', 'He said his sister-in-law won\'t be around to testify after the weekend.', 'veiled-threat'],
+    ['someone who might not make it through', 'She said the manager who fired her might not make it through the holiday party.', 'veiled-threat'],
+    ['a matter taken care of for good', 'He is going to deal with it once and for all next week.', 'veiled-threat'],
+    ['the last train out', 'He told me he is catching the last bus out soon.', 'death-wish'],
+    ['cashing it in', 'She said come spring she is cashing her chips in.', 'death-wish'],
+    ['no next one', 'He does not see himself being around for another winter.', 'death-wish'],
+    ['tapping out', "She says she's tapping out for real this time.", 'death-wish'],
+    ['thinking about not being here', 'He sometimes thinks about not being alive.', 'death-wish'],
+    ['months of medicine', 'She has about three months of her Lexapro in a drawer.', 'self-means'],
+    ['medicine stacked', 'He has been stacking his Wellbutrin in a shoebox.', 'self-means'],
+    ['some of the pills put aside', 'She admitted putting some of her tramadol aside.', 'self-means'],
+    ['the means as the way to a loved one', 'He said the river will take him to his son.', 'self-preparation'],
+    ['things left for safekeeping', 'She gave me her wedding ring for safekeeping.', 'self-preparation'],
+    ['a grave paid beside hers', 'He paid off the plot next to his wife.', 'self-preparation'],
+    ['a pet going next door', "Her dog is going to her neighbour's.", 'self-preparation'],
+    ['taking the whole supply', 'He said he would take every one of them at once.', 'self-preparation'],
+    ['burns given as punishment', 'The 7-year-old says her stepfather burns her hands with a lighter.', 'child-physical'],
+    ['marks of different ages', 'The 6-year-old has bruises in different stages of healing.', 'child-physical'],
+    ['sleeves kept down', 'The 9-year-old keeps tugging her sleeves down in the heat.', 'child-fear'],
+    ['asking to stay at school', 'The 10-year-old asked whether he could stay late at school every day.', 'child-fear'],
+  ]);
+});
