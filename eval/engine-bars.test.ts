@@ -16,8 +16,9 @@ const engine = { understandDilemma, assessRisk, detectIdentifiers, stateLaw };
  */
 const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number }>>> = {
   dev: {
-    categoryRecall: { min: 0.955 },
-    categoryPrecision: { min: 0.815 },
+    // Dev grew by d14 and d15 (160 vignettes scored before tuning at 76–78 % recall, 70–74 % precision).
+    categoryRecall: { min: 0.95 },
+    categoryPrecision: { min: 0.805 },
     forbiddenRate: { max: 0.07 },
     // Dev grew by d13 (80 vignettes scored before tuning at 53.8 % band exact): 0.68 → 0.67.
     bandExact: { min: 0.67 },
@@ -29,7 +30,7 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     citationRecall: { min: 0.93 },
   },
   test: {
-    categoryRecall: { min: 0.795 },
+    categoryRecall: { min: 0.82 },
     categoryPrecision: { min: 0.7 },
     forbiddenRate: { max: 0.18 },
     // Lowered from 0.58 and 0.81 when the net was regularised and trained on every development
@@ -40,7 +41,7 @@ const FLOORS: Record<Split, Partial<Record<BarName, { min?: number; max?: number
     screenBandExact: { min: 0.8 },
     screenBandWithinOne: { min: 0.99 },
     screenDangerScoredLow: { max: 0 },
-    citationRecall: { min: 0.92 },
+    citationRecall: { min: 0.93 },
   },
 };
 
