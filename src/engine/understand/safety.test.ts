@@ -1301,3 +1301,11 @@ describe('one case in other words (d14/d15 pairs): signs by kind', () => {
     ['asking to stay at school', 'The 10-year-old asked whether he could stay late at school every day.', 'child-fear'],
   ]);
 });
+
+describe('a child’s neglect told by what school staff see', () => {
+  readsFamilies([
+    ['food taken home in a bag', 'The 7-year-old has been stuffing sandwiches into his coat at lunch.', 'child-neglect'],
+    ['a parent who sleeps all day', 'The first grader says her daddy sleeps all day.', 'child-neglect'],
+    ['a child readying a sibling', 'The 8-year-old gets his little sisters dressed every morning.', 'child-neglect'],
+  ]);
+});
