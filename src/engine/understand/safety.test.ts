@@ -1309,3 +1309,12 @@ describe('a child’s neglect told by what school staff see', () => {
     ['a child readying a sibling', 'The 8-year-old gets his little sisters dressed every morning.', 'child-neglect'],
   ]);
 });
+
+it('never gives the practitioner’s own title as the reason for an issue the net offers', () => {
+  const { u } = read(
+    "I'm a psychiatrist in a hospital clinic. My patient, an ICU nurse, relapsed on alcohol and asked me to leave it out of her chart because her unit manager can see the records and she fears a board complaint.",
+    { role: 'psychiatrist' },
+  );
+  const phrases = [...u.categories, ...(u.possibleCategories ?? [])].flatMap((c) => c.evidence.map((e) => e.phrase.toLowerCase()));
+  expect(phrases).not.toContain('a psychiatrist');
+});

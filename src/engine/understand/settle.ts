@@ -72,12 +72,18 @@ const QUIET_CONCEPTS = new Set(['time', 'client', 'clinician', 'agency', 'record
  * of a kind, pairs met in one sentence) first, then distinctive single words — never words like
  * "know" or "tell", which say nothing to a practitioner.
  */
-function netReasons(score: VocabularyScore | undefined): string[] {
+function netReasons(score: VocabularyScore | undefined, text: string): string[] {
   if (!score) return [];
   // A single concept's words read as a reason; a pair ("This week … house") rarely does.
-  const concepts = score.reasons.filter((r) => r.feature.startsWith('c:') && !QUIET_CONCEPTS.has(r.feature.slice(2))).map((r) => r.phrase);
+  const concepts = score.reasons.filter((r) => r.feature.startsWith('c:') && !QUIET_CONCEPTS.has(r.feature.slice(2)) && !introducesSelf(text, r.phrase)).map((r) => r.phrase);
   const words = score.reasons.filter((r) => !/^[a-z]:/.test(r.feature) && !r.feature.includes(' ') && r.phrase.length >= 5 && !GENERAL_WORDS.has(r.phrase.toLowerCase())).map((r) => r.phrase);
   return [...new Set([...concepts, ...words])].slice(0, MAX_NET_REASONS);
+}
+
+/** "I'm a psychiatrist": the practitioner's own title is no reason for an issue about a colleague. */
+function introducesSelf(text: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:I['’]m|I am|as) ${escaped}\\b`, 'i').test(text);
 }
 
 /**
@@ -215,7 +221,7 @@ export function settleCategories({ scored, vocabulary, facts, cues, screen, answ
     if (existing) {
       byId.set(id, { ...existing, confidence: Math.round((1 - (1 - existing.confidence) * (1 - p)) * 100) / 100 });
     } else if (p >= POSSIBLE_THRESHOLD) {
-      const evidence = netReasons(vocabulary[id]).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
+      const evidence = netReasons(vocabulary[id], text).map((phrase): Evidence => ({ phrase, source: 'dilemma', start: 0, end: 0 }));
       const states = probability >= (VOCABULARY.stateThresholds[id] ?? 1) && (NET_NEEDS[id]?.test(text) ?? true);
       const confidence = states ? Math.max(p, REPORT_THRESHOLD) : Math.min(p, REPORT_THRESHOLD - 0.01);
       byId.set(id, { id, confidence: Math.round(confidence * 100) / 100, evidence, basis: 'vocabulary' });
