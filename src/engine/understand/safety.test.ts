@@ -1318,3 +1318,17 @@ it('never gives the practitioner’s own title as the reason for an issue the ne
   const phrases = [...u.categories, ...(u.possibleCategories ?? [])].flatMap((c) => c.evidence.map((e) => e.phrase.toLowerCase()));
   expect(phrases).not.toContain('a psychiatrist');
 });
+
+describe('danger raised to its band by what was bought, asked, hidden and promised', () => {
+  readsFamilies([
+    ['a bad night promised', 'He said the man next door is going to have a real long night soon.', 'veiled-threat'],
+    ['see what happens', 'She told the other girl to see what happens after school.', 'veiled-threat'],
+    ['a person run over', 'He said he would run that guy down if he saw him again.', 'veiled-threat'],
+    ['a prison term for a beating', 'He did a bid for beating a bouncer years ago.', 'violence-history'],
+    ['asking where the landlord sleeps', 'He asked whether the owner lives on the property.', 'stalking'],
+    ['a weapon under the mattress', 'His sister found a hatchet under his mattress.', 'weapon'],
+    ['an accelerant bought', 'She bought a gas can on the way home from court.', 'weapon'],
+    ['a closed garage with the truck running', 'His son found him in the shut garage with the van running.', 'self-means'],
+    ['plans cancelled', 'She cancelled the cruise they had booked for the spring.', 'self-preparation'],
+  ]);
+});
