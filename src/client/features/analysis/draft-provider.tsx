@@ -192,6 +192,9 @@ export function DraftProvider({ children }: { children: ReactNode }) {
           const saved = await analysesApi.save(current.id, current.version, draftInputs(current.state));
           retries.current = 0;
           unreachable.current = false;
+          // A change queued meanwhile (a quiet one included) is saved next: that round reports this
+          // one's "Saved", rather than leaving it to when React happens to run the updater below.
+          if (dirty.current) visible.current ||= showing;
           const latest = draftRef.current;
           // Keep edits made while the save was in flight; take the server's version and sections.
           replace(latest && latest.id === saved.id ? { ...saved, state: { ...latest.state, sections: keepUnchanged(latest.state.sections, saved.state.sections) } } : saved);
