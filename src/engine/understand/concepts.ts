@@ -21,9 +21,10 @@ type Token = { text: string; start: number; end: number; sentence: number; claus
 type TermToken = { kind: 'exact' | 'prefix' | 'any'; text: string; word: number };
 /**
  * `second`: the second word's number when the term names it exactly (-1 otherwise), to pass over
- * most terms at a glance. `shadows`: the concept claims words from another (SHADOWS).
+ * most terms at a glance. `shadows`: the concept claims words from another (SHADOWS); `claimed`:
+ * another claims words from it.
  */
-type Term = { concept: ConceptId; tokens: TermToken[]; second: number; shadows: boolean };
+type Term = { concept: ConceptId; tokens: TermToken[]; second: number; shadows: boolean; claimed: boolean };
 
 const TOKEN_RE = /\.\d+|[a-z0-9]+(?:'[a-z]+)*|[$&]/g;
 const CLAUSE_WORDS = new Set(['but', 'however', 'although', 'though', 'except', 'yet', 'whereas', 'which', 'who', 'because', 'since', 'until', 'unless', 'while']);
@@ -49,8 +50,11 @@ const HYPOTHESIS = 32;
 const TO = 64;
 const ABOUT = 128;
 const NOT_NEGATING = 256;
+/** A word that opens a clause (CLAUSE_WORDS): read by tokenize, not by polarityOf. */
+const CLAUSE_WORD = 512;
 const WORD_CLASSES = new Map<string, number>();
 for (const [words, bit] of [
+  [CLAUSE_WORDS, CLAUSE_WORD],
   [NEGATORS, NEGATOR],
   [NOT_CONDITIONAL_BEFORE, NOT_CONDITIONAL],
   [INQUIRY_VERBS, INQUIRY],
@@ -134,7 +138,7 @@ function index(): Index {
       const tokens = termWords.map((w): TermToken =>
         w === '_' ? { kind: 'any', text: '', word: -1 } : w.endsWith('*') ? { kind: 'prefix', text: w.slice(0, -1), word: -1 } : { kind: 'exact', text: w, word: numberOf(w) },
       );
-      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].word : -1, shadows: SHADOWS[concept] !== undefined };
+      const term: Term = { concept, tokens, second: tokens[1]?.kind === 'exact' ? tokens[1].word : -1, shadows: SHADOWS[concept] !== undefined, claimed: CLAIMED.has(concept) };
       const first = tokens[0] as TermToken;
       if (first.kind === 'prefix') add(prefix, first.text, term);
       else if (first.kind === 'exact') {
@@ -148,8 +152,14 @@ function index(): Index {
 }
 
 export function tokenize(text: string): Token[] {
+  return readTokens(text).tokens;
+}
+
+/** The text's tokens, each with its WordInfo: one lookup per token serves the clauses and the terms. */
+function readTokens(text: string): { tokens: Token[]; words: WordInfo[] } {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const tokens: Token[] = [];
+  const words: WordInfo[] = [];
   let sentence = 0;
   let clause = 0;
   let last = 0;
@@ -164,12 +174,14 @@ export function tokenize(text: string): Token[] {
       } else if (gap === 1) clause++;
     }
     const word = lower.slice(at, end);
-    if (CLAUSE_WORDS.has(word)) clause++;
+    const info = wordOf(word);
+    if (info.classes & CLAUSE_WORD) clause++;
     tokens.push({ text: word, start: at, end, sentence, clause });
+    words.push(info);
     last = end;
     at = end - 1;
   }
-  return tokens;
+  return { tokens, words };
 }
 
 /**
@@ -283,21 +295,22 @@ function wordOf(word: string): WordInfo {
 
 /** Every concept occurrence in the text, in order; one hit per concept per position (the longest term). */
 export function findConcepts(text: string): ConceptHit[] {
-  const tokens = tokenize(text);
+  const { tokens, words: read } = readTokens(text);
   const hits: ConceptHit[] = [];
-  const read: WordInfo[] = new Array(tokens.length);
   const classes = new Uint16Array(tokens.length);
   const numbers = new Int32Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
-    const word = wordOf((tokens[i] as Token).text);
-    read[i] = word;
+    const word = read[i] as WordInfo;
     classes[i] = word.classes;
     numbers[i] = word.word;
   }
-  // Per position, the `met` concepts and the longest term of each, in the order their first terms come.
-  const concepts: ConceptId[] = [];
+  // Per position, the `met` concepts (by their first term) and the longest term of each, in the order their first terms come.
+  const terms: Term[] = [];
   const lengths: number[] = [];
-  let shadowing = false;
+  // The hits of concepts that claim another's words, and of those whose words can be claimed
+  // (SHADOWS), gathered as they come: only they are compared, not every hit.
+  const shadowing: ConceptHit[] = [];
+  const claimable: ConceptHit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = read[i] as WordInfo;
     let met = 0;
@@ -307,11 +320,10 @@ export function findConcepts(text: string): ConceptHit[] {
       let ok = true;
       for (let k = 1; k < term.tokens.length && ok; k++) ok = tokenMatches(term.tokens[k] as TermToken, tokens[i + k], numbers[i + k] ?? -1);
       if (!ok) continue;
-      if (term.shadows) shadowing = true;
       let seen = 0;
-      while (seen < met && concepts[seen] !== term.concept) seen++;
+      while (seen < met && (terms[seen] as Term).concept !== term.concept) seen++;
       if (seen === met) {
-        concepts[met] = term.concept;
+        terms[met] = term;
         lengths[met++] = term.tokens.length;
       } else if ((lengths[seen] as number) < term.tokens.length) lengths[seen] = term.tokens.length;
     }
@@ -320,13 +332,16 @@ export function findConcepts(text: string): ConceptHit[] {
     for (let c = 0; c < met; c++) {
       const length = lengths[c] as number;
       const endToken = tokens[i + length - 1] as Token;
-      hits.push({ concept: concepts[c] as ConceptId, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity });
+      const term = terms[c] as Term;
+      const hit: ConceptHit = { concept: term.concept, start: (tokens[i] as Token).start, end: endToken.end, sentence: (tokens[i] as Token).sentence, token: i, tokens: length, polarity };
+      hits.push(hit);
+      if (term.shadows) shadowing.push(hit);
+      if (term.claimed) claimable.push(hit);
     }
   }
-  if (!shadowing) return hits;
-  const shadowed = hits.filter((h) => SHADOWS[h.concept]);
-  if (shadowed.length === 0) return hits;
-  return hits.filter((h) => !CLAIMED.has(h.concept) || !shadowed.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end));
+  if (shadowing.length === 0 || claimable.length === 0) return hits;
+  const claimed = new Set(claimable.filter((h) => shadowing.some((s) => s !== h && SHADOWS[s.concept]?.includes(h.concept) && h.start < s.end && s.start < h.end)));
+  return claimed.size === 0 ? hits : hits.filter((h) => !claimed.has(h));
 }
 
 /**

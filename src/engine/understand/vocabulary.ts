@@ -38,11 +38,11 @@ function stem(word: string): string {
 }
 
 /**
- * `weighed`: whether the stem is a feature the models weigh; `pairs`: the pairs the models weigh
- * that start with the stem, by their second stem. Each is looked up once per distinct word, with
- * `known` (without it, every stem and pair counts).
+ * `row`: the stem's row in INDEX, -1 when no model weighs it; `pairs`: the pairs the models weigh
+ * that start with the stem, by their second stem, as INDEX rows. Each is looked up once per
+ * distinct word, with `known` (without it, in training, every stem and pair counts).
  */
-type Token = { word: string; stem: string; weighed: boolean; pairs: ReadonlyMap<string, string> | undefined };
+type Token = { word: string; stem: string; row: number; pairs: ReadonlyMap<string, number> | undefined };
 
 /**
  * Words as the shipped models read them (null: skipped), kept across texts: a word's reading is a
@@ -83,26 +83,26 @@ function readWord(raw: string, known: Known | undefined): Token | null {
   const lower = word.toLowerCase();
   if (STOPWORDS.has(lower)) return null;
   const stemmed = stem(lower);
-  return { word, stem: stemmed, weighed: !known || known.feature(stemmed), pairs: known?.wordPairs.get(stemmed) };
+  return { word, stem: stemmed, row: known?.row(stemmed) ?? -1, pairs: known?.wordPairs.get(stemmed) };
 }
 
 /**
  * Stemmed words and adjacent word pairs (stopwords removed), and the text's concepts
- * (concepts.ts) — the same for training and use — each with the words as first written ("hunt" →
- * "hunting"), for the reasons shown on screen. Concepts carry a case told in unforeseen words to
- * what the model learned from other words of the same kind.
+ * (concepts.ts) — the same for training and use (weighedFeatures reads them in the same order) —
+ * each with the words as first written ("hunt" → "hunting"), for the reasons shown on screen.
+ * Concepts carry a case told in unforeseen words to what the model learned from other words of
+ * the same kind.
  */
-export function featuresOf(text: string, known?: Known, concepts: readonly ConceptHit[] = findConcepts(text)): Map<string, string> {
-  const list = tokens(text, known);
-  const out = conceptFeatureSurfaces(concepts, text, known?.feature, known?.pairs);
+function featuresOf(text: string): Map<string, string> {
+  const list = tokens(text);
+  const out = conceptFeatureSurfaces(findConcepts(text), text);
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as Token;
-    if (token.weighed && !out.has(token.stem)) out.set(token.stem, token.word);
+    if (!out.has(token.stem)) out.set(token.stem, token.word);
     const next = list[i + 1];
     if (next) {
-      // Scoring looks a word pair up among those the models weigh rather than building it.
-      const pair = known ? token.pairs?.get(next.stem) : `${token.stem} ${next.stem}`;
-      if (pair !== undefined && !out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
+      const pair = `${token.stem} ${next.stem}`;
+      if (!out.has(pair)) out.set(pair, `${token.word} ${next.word}`);
     }
   }
   return out;
@@ -110,6 +110,40 @@ export function featuresOf(text: string, known?: Known, concepts: readonly Conce
 
 export function vocabularyFeatures(text: string): string[] {
   return [...featuresOf(text).keys()];
+}
+
+/**
+ * The features of featuresOf that the shipped models weigh, in the same first-met order, as their
+ * INDEX rows with the words that carried each: scoring follows rows rather than hashing feature
+ * names (a 2,000-word text has several hundred), and builds a pair's words only when it is new.
+ */
+function weighedFeatures(text: string, concepts: readonly ConceptHit[]): { rows: number[]; phrases: string[] } {
+  const rows: number[] = [];
+  const phrases: string[] = [];
+  const seen = new Uint8Array(INDEX.features.length);
+  for (const [feature, phrase] of conceptFeatureSurfaces(concepts, text, KNOWN.feature, KNOWN.pairs)) {
+    const row = INDEX.byFeature.get(feature) as number;
+    seen[row] = 1;
+    rows.push(row);
+    phrases.push(phrase);
+  }
+  const list = tokens(text, KNOWN);
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i] as Token;
+    if (token.row >= 0 && seen[token.row] === 0) {
+      seen[token.row] = 1;
+      rows.push(token.row);
+      phrases.push(token.word);
+    }
+    const next = list[i + 1];
+    const pair = next && token.pairs?.get(next.stem);
+    if (next && pair !== undefined && seen[pair] === 0) {
+      seen[pair] = 1;
+      rows.push(pair);
+      phrases.push(`${token.word} ${next.word}`);
+    }
+  }
+  return { rows, phrases };
 }
 
 /**
@@ -154,6 +188,7 @@ const INDEX = (() => {
     }
   });
   const byFeature = new Map<string, number>();
+  const features = [...entries.keys()];
   const start = new Int32Array(entries.size + 1);
   const all = [...entries.values()].flat();
   const models = Int32Array.from(all, ([m]) => m);
@@ -164,48 +199,49 @@ const INDEX = (() => {
     start[f + 1] = (start[f] as number) + list.length;
   }
   const biases = Float64Array.from(ids, (id) => MODEL.models[id]?.bias ?? 0);
-  return { ids, byFeature, start, models, weights, biases };
+  return { ids, byFeature, features, start, models, weights, biases };
 })();
 
 /** What the shipped models weigh, so scoring builds only those features. */
 type Known = {
   feature: (feature: string) => boolean;
+  /** The feature's row in INDEX, -1 when no model weighs it. */
+  row: (feature: string) => number;
   pairs: PairFilter;
-  /** Word pairs by their first stem, then their second: the pair's feature key. */
-  wordPairs: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Word pairs by their first stem, then their second: the pair's row in INDEX. */
+  wordPairs: ReadonlyMap<string, ReadonlyMap<string, number>>;
 };
 const KNOWN: Known = (() => {
-  const wordPairs = new Map<string, Map<string, string>>();
-  for (const feature of INDEX.byFeature.keys()) {
+  const wordPairs = new Map<string, Map<string, number>>();
+  for (const [feature, row] of INDEX.byFeature) {
     const space = feature.indexOf(' ');
     if (space <= 0 || feature.includes(':')) continue;
     let seconds = wordPairs.get(feature.slice(0, space));
     if (!seconds) wordPairs.set(feature.slice(0, space), (seconds = new Map()));
-    seconds.set(feature.slice(space + 1), feature);
+    seconds.set(feature.slice(space + 1), row);
   }
-  return { feature: (f) => INDEX.byFeature.has(f), pairs: pairFilter(INDEX.byFeature.keys()), wordPairs };
+  return { feature: (f) => INDEX.byFeature.has(f), row: (f) => INDEX.byFeature.get(f) ?? -1, pairs: pairFilter(INDEX.byFeature.keys()), wordPairs };
 })();
 
 /**
  * Every model's probability for one text (the description and the answers together, joined by
  * newlines). `concepts`: the text's concept hits when the caller already has them.
  */
-export function scoreVocabulary(text: string, concepts?: readonly ConceptHit[]): Record<string, VocabularyScore> {
-  const surface = featuresOf(text, KNOWN, concepts);
-  const { ids, byFeature, start, models, weights, biases } = INDEX;
+export function scoreVocabulary(text: string, concepts: readonly ConceptHit[] = findConcepts(text)): Record<string, VocabularyScore> {
+  const surface = weighedFeatures(text, concepts);
+  const { ids, features, start, models, weights, biases } = INDEX;
   const z = Float64Array.from(biases);
   type Reason = { feature: string; phrase: string };
   const reasons: Array<Array<[Reason, number]>> = ids.map(() => []);
-  for (const [feature, phrase] of surface) {
-    const f = byFeature.get(feature);
-    if (f === undefined) continue;
+  for (let i = 0; i < surface.rows.length; i++) {
+    const f = surface.rows[i] as number;
     // One reason per feature, shared by every model it pushes up.
     let reason: Reason | undefined;
     for (let k = start[f] as number; k < (start[f + 1] as number); k++) {
       const m = models[k] as number;
       const weight = weights[k] as number;
       z[m] = (z[m] as number) + weight;
-      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[Reason, number]>).push([(reason ??= { feature, phrase }), weight]);
+      if (weight >= MIN_EVIDENCE_WEIGHT) (reasons[m] as Array<[Reason, number]>).push([(reason ??= { feature: features[f] as string, phrase: surface.phrases[i] as string }), weight]);
     }
   }
   return Object.fromEntries(
