@@ -9,4 +9,6 @@ it('the committed vocabulary model is the one the development split trains', () 
   const committed = JSON.parse(readFileSync(new URL('../src/engine/understand/vocabulary-model.json', import.meta.url), 'utf8'));
   const { model } = trainVocabulary();
   expect(JSON.parse(JSON.stringify(model))).toEqual(committed);
-}, 300_000);
+  // Training takes about three minutes alone and grows with the split; beside other test files on
+  // two cores it has come close to five, so the limit leaves room rather than failing CI on load.
+}, 900_000);
