@@ -101,7 +101,7 @@ export function cueContext(docs: readonly ScanText[], isMinor: boolean | null): 
 
 /** A child named as a child (not a son, daughter or grandchild, who may be adults). */
 const YOUNG_CHILD =
-  /\b(?:child(?:ren)?|kids?|toddler|infant|bab(?:y|ies)|minor|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7])[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}(?:st|nd|rd|th)[- ]grader?|kindergart\w+|foster (?:child|kid)|little (?:boy|girl|brother|sister|ones?))\b/i;
+  /\b(?:child(?:ren)?|kids?|toddler|infant|bab(?:y|ies)|minor|teen(?:ager)?s?|adolescents?|preteen|(?:[1-9]|1[0-7])[- ]?(?:years?[- ]old|yr[- ]old|yo|y\/o)|\d{1,2}[- ]?months?[- ]old|newborn|\d{1,2}(?:st|nd|rd|th)[- ]grader?|kindergart\w+|foster (?:child|kid)|little (?:boy|girl|brother|sister|ones?))\b/i;
 
 function counts(entry: CueHit, context: CueContext): boolean {
   const polarity = entry.hit.polarity;

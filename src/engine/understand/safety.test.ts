@@ -1332,3 +1332,44 @@ describe('danger raised to its band by what was bought, asked, hidden and promis
     ['plans cancelled', 'She cancelled the cruise they had booked for the spring.', 'self-preparation'],
   ]);
 });
+
+describe('signs by kind from d16 (written without the engine)', () => {
+  readsFamilies([
+    ['adult films shown to a child', 'The 7-year-old said her uncle shows her the dirty videos at his house.', 'child-sexual'],
+    ['a doll climbing under the covers', 'In play the 5-year-old had the grandpa doll climb into the bed with the girl doll.', 'child-sexual'],
+    ['a medicine that makes her sleepy', 'The 6-year-old says the babysitter gives her juice that makes you sleepy before bath.', 'child-sexual'],
+    ['secrecy enforced by a threat', 'The boy, 7, said if he tells, his hamster will die.', 'child-sexual'],
+    ['a pregnant child', 'A 12-year-old, eight weeks pregnant, came in with her mother’s boyfriend.', 'child-sexual'],
+    ['an adult texting a child at night', 'Her 13-year-old says the tutor texts her most nights after midnight.', 'child-sexual'],
+    ['more mature than other girls', 'He tells the 14-year-old she is more mature than the other girls.', 'child-sexual'],
+    ['immersion burns', 'The 3-year-old has scalds on both hands in a straight line at the wrists.', 'child-physical'],
+    ['a wasting toddler', 'Her 20-month-old is noticeably thinner and has not been to the doctor since.', 'child-neglect'],
+    ['a bed-wetting relapse', 'The 9-year-old started wetting the bed again this spring.', 'child-fear'],
+    ['a routine documented', 'He is documenting the neighbours’ comings and goings with photos, each with a time stamp.', 'stalking'],
+    ['a scope aimed at their side', 'He was sighting the rifle toward the neighbour’s house.', 'weapon'],
+    ['a problem solved one way or another', 'He said the problem with his landlord gets handled one way or another.', 'veiled-threat'],
+    ['not making it out the door', "He said she won't make it past the porch if she leaves.", 'veiled-threat'],
+    ['strangled until she saw spots', 'Last year he choked her until she blacked out.', 'violence-history'],
+    ['the Lord may call him', 'She says God can take her any day now.', 'death-wish'],
+    ['better off without him around', 'He figures the farm would fetch more without him around.', 'death-wish'],
+    ['let it be over', 'She said she is done and wants to let it all be over.', 'death-wish'],
+    ['an exit strategy', 'He says he has an "exit strategy" if the biopsy is bad.', 'death-wish'],
+    ['see you on the other side', 'Her last post said see you all on the other side.', 'death-wish'],
+    ['tired of living, in Spanish', 'Ella dice que está cansada de vivir.', 'death-wish'],
+    ['a line pulled out', 'The teen on dialysis pulled out her own catheter last night.', 'self-harm'],
+    ['insulin left off', 'He has stopped taking his insulin since the funeral.', 'self-harm'],
+    ['everything borrowed returned', 'He has returned all the things he ever borrowed from the neighbours.', 'self-preparation'],
+    ['a sheet torn into strips', 'Staff found a blanket ripped into long strips.', 'self-preparation'],
+    ['a bridge picked', "She said she's picked her bridge.", 'self-preparation'],
+    ['money taken from a parent’s account', 'He has been taking money from his mother’s account; she is 88.', 'elder-financial'],
+    ['a call light out of reach', 'Her call light was unplugged and out of reach again; she is 90.', 'elder-neglect'],
+  ]);
+
+  it('does not read a debt to be paid back as a threat', () => {
+    expect(families("He said he'll pay it all back when things turn around.")).not.toContain('veiled-threat');
+  });
+
+  it('does not read photos shown to the practitioner as images sent to a child', () => {
+    expect(families('The 15-year-old’s father showed me photos of the new puppy.')).not.toContain('child-sexual');
+  });
+});
