@@ -37,10 +37,11 @@ export function normaliseQuotes(text: string): string {
 const SENTENCE_END_RE = /[.!?…]+(?=["')\]]*(?:\s|$))|\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/g;
 /**
  * Clause breaks end a negation's scope. "and" counts when a new predicate follows ("hasn't told
- * her sister and doesn't want anyone to know"), not in a list ("no plan and no intent").
+ * her sister and doesn't want anyone to know"), not in a list ("no plan and no intent"); so does a
+ * comma before a new subject and verb ("it's never going to get better, I'd like to disappear").
  */
 const CLAUSE_BREAK_RE =
-  /;|:(?!\/\/)|\s[-–—]{1,2}\s|\b(?:but|however|although|though|except|whereas|yet|nevertheless|on the other hand|apart from|aside from|other than|which|who|because|since|so that|until|unless|when|while|after|before)\b|\b(?:and|then)\s+(?:(?:then|also|now|still|even|she|he|they|I|we)\s+)?(?=(?:is|was|were|are|has|had|have|does|did|doesn|didn|don|won|can|could|will|would|wants?|wanted|says?|said|told|tells|asked|asks|seems?|seemed|feels?|felt|knows?|knew|thinks?|thought|came|comes|went|goes|left|keeps?|kept|showed|shows|got|gets|started|begged|mentioned|admitted|reported)\b)/gi;
+  /;|:(?!\/\/)|,\s*(?=(?:I|he|she|they|we)(?:['’](?:d|m|ll|s|re|ve)\b|\s+(?:am|is|are|was|were|will|would|have|has|had|wants?|wanted|feels?|felt|needs?|can|could|should|just|don['’]t|doesn['’]t|didn['’]t)\b))|\s[-–—]{1,2}\s|\b(?:but|however|although|though|except|whereas|yet|nevertheless|on the other hand|apart from|aside from|other than|which|who|because|since|so that|until|unless|when|while|after|before)\b|\b(?:and|then)\s+(?:(?:then|also|now|still|even|she|he|they|I|we)\s+)?(?=(?:is|was|were|are|has|had|have|does|did|doesn|didn|don|won|can|could|will|would|wants?|wanted|says?|said|told|tells|asked|asks|seems?|seemed|feels?|felt|knows?|knew|thinks?|thought|came|comes|went|goes|left|keeps?|kept|showed|shows|got|gets|started|begged|mentioned|admitted|reported)\b)/gi;
 
 export function segment(text: string): Segmentation {
   const sentenceStarts = [0];
