@@ -1395,3 +1395,9 @@ describe('one case in other words (d16 pairs): signs by kind', () => {
     expect(families('She is never going to want to disappear, she says.')).not.toContain('death-wish');
   });
 });
+
+it('does not read the practitioner asking about guns as the client asking to get one', () => {
+  const { u } = read('When I asked about guns he said he sold his rifles years ago.');
+  expect(u.cues.find((c) => c.family === 'weapon')?.evidence.map((e) => e.phrase) ?? []).not.toContain('asked about guns');
+  expect(read('He asked around about a handgun at the shop.').u.cues.map((c) => c.family)).toContain('weapon');
+});
