@@ -432,7 +432,8 @@ export const CUE_LEXICON: Record<LexicalCueFamilyId, TriggerSpec[]> = {
     t(`(?:took|taken|brought|dropped|gave) (?:the|his|her|my) (?:dog|dogs|cat|cats|pets?|horse) (?:over )?to (?:the |a |his |her |my )?(?:neighbou?rs?|sister|brother|daughter|son|friend|shelter)`, 0.65, { tag: 'affairs' }),
     // Debts and loans closed out: everything borrowed returned, the paper cancelled; possessions given away; a last call to say it right.
     t(`return(?:ed|ing|s)? (?:everything|all the things|all (?:his|her|their) borrowed \\w+|the things) (?:he|she|they) (?:ever )?borrowed|cancell?ed (?:the|his|her) (?:paper|newspaper|subscriptions?|magazines?|phone plan|gym membership)`, 0.55, { tag: 'affairs' }),
-    t(`(?:gave|giving|given|gives) away (?:his |her |their |all (?:of )?(?:his|her|their) )?(?:commissary|belongings|possessions|things|stuff|clothes|photos|pictures)`, 0.75, { tag: 'affairs' }),
+    // Only what the give-away sign below leaves out: nothing named as whose, "all of", commissary and photos.
+    t(`(?:gave|giving|given|gives) away (?:all of (?:his|her|their) )?(?:commissary|belongings|possessions|things|stuff|clothes|photos|pictures)|(?:gave|giving|given|gives) away (?:his|her|their) (?:commissary|photos|pictures)`, 0.75, { tag: 'affairs' }),
     t(`(?:say|tell (?:her|him|them)) (?:it|goodbye|everything|that I love (?:her|him|them)) (?:right )?(?:one (?:last )?time|before I go|one more time)`, 0.6, { tag: 'farewell' }),
     t(`(?:bed ?sheets?|sheets?|blankets?|towels?|shirts?|pillowcases?)(?: [\\w'’]+){0,2} (?:torn|ripped|cut|shredded) (?:into|in) (?:\\w+ ){0,2}(?:strips|pieces|ribbons|lengths)`, 0.75, { tag: 'ligature' }),
     t(`(?:picked|picked out|chose|chosen|found|scouted) (?:my|his|her|the|a) (?:bridge|overpass|ledge|cliff|building|tree|rope)\\b`, 0.75, { tag: 'rehearsal' }),
